@@ -1,0 +1,36 @@
+#pragma once
+
+#include "run/CallResult.h"
+
+#include <QObject>
+
+namespace pb {
+
+// A source of replies. Lives on the runner's thread; submit() never blocks and every
+// submitted request ends in exactly one finished() (Failed if it could not be answered,
+// including after cancelAll()). Retries of transient failures happen inside the backend,
+// so finished() carries the final outcome and the number of attempts it took.
+class ModelBackend : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    ~ModelBackend() override = default;
+
+    // Short identifier logged with each call: "stand-in", "ollama", "openai".
+    virtual QString name() const = 0;
+    // How many requests may be outstanding at once (all endpoints together).
+    virtual int capacity() const = 0;
+    virtual void submit(const CallRequest& request) = 0;
+    // Abort everything outstanding; each aborted request still gets its finished().
+    virtual void cancelAll() = 0;
+
+Q_SIGNALS:
+    void finished(const pb::CallResult& result);
+    // Streaming backends report text as it arrives; others never emit this.
+    void partialReply(quint64 callIndex, const QString& textSoFar);
+    // A problem that makes further calls pointless (server gone, model digest changed).
+    void fatalError(const QString& message);
+};
+
+} // namespace pb

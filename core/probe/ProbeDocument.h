@@ -1,0 +1,96 @@
+#pragma once
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace pb {
+
+// Where the probe's system prompt goes. The tutorial sends SYSTEM + "\n\n" + message
+// as one user message, and that exact text is what its stand-in model hashes.
+enum class SystemPlacement
+{
+    PrependToUser, // "prepend": system + separator + message, one user message
+    SystemMessage, // "system-message": a separate {"role": "system"} message
+    None           // "none": no system prompt is sent
+};
+
+// The attribute a probe varies, and its values. values[0] is "A" and values[1] is "B"
+// in every gap the workbench reports (gap = A minus B).
+struct AttributeSpec
+{
+    QString name;
+    QStringList values;
+};
+
+// One matched item: the same input written once per attribute value.
+struct ProbeItem
+{
+    QString id;
+    QMap<QString, QString> variants; // attribute value -> message text
+    QString note;                    // free text shown to reviewers, never sent
+};
+
+// Everything held fixed across the variants of every item.
+struct ProbeSettings
+{
+    QString backend = QStringLiteral("stand-in"); // "stand-in" | "ollama" | "openai"
+    QString model = QStringLiteral("stand-in-v1");
+    double temperature = 0.8;
+    QList<qint64> seeds;  // expanded, in order, duplicates rejected by the loader
+    QString seedsText;    // as written in the file, e.g. "1-20"
+    QString system;
+    SystemPlacement placement = SystemPlacement::PrependToUser;
+    QString separator = QStringLiteral("\n\n"); // between system and message when prepended
+    double plantedGap = 1.0;                     // stand-in only
+    QStringList endpoints;                       // base URLs; empty means the backend default
+    int concurrency = 1;                         // calls in flight per endpoint
+    double timeoutSeconds = 120.0;               // per call
+    std::optional<int> maxTokens;
+    std::optional<int> contextLength;            // Ollama num_ctx
+    QString keepAlive;                           // Ollama keep_alive, empty = server default
+    bool stream = false;
+    QString apiKeyEnv; // name of the environment variable holding an API key; never the key
+};
+
+// The metric, chosen before running. kind selects the function (see metrics/Metric.h).
+struct MetricSpec
+{
+    QString kind = QStringLiteral("count_steps");
+    QString name = QStringLiteral("steps"); // the CSV column and report label
+    QString pattern;                        // regex_count
+    QString field;                          // json_field: dotted path into the reply's JSON
+    QStringList categories;                 // json_field, categorical: allowed values
+    QString positive;                       // json_field, categorical: value scored 1 (others 0)
+    QString description;                    // what it measures, in the user's words
+};
+
+// Same-versus-same: value A against itself on a disjoint seed block.
+struct NoiseCheck
+{
+    bool enabled = true;
+    qint64 seedOffset = 100;
+};
+
+struct ProbeDocument
+{
+    static constexpr const char* kFormat = "probebench/probe@1";
+
+    QString title;
+    QString description;
+    AttributeSpec attribute;
+    QList<ProbeItem> items;
+    ProbeSettings settings;
+    MetricSpec metric;
+    NoiseCheck noise;
+
+    QString valueA() const { return attribute.values.value(0); }
+    QString valueB() const { return attribute.values.value(1); }
+    // The label logged for the noise-check arm, as in the tutorial ("formal again").
+    QString noiseLabel() const { return valueA() + QStringLiteral(" again"); }
+};
+
+} // namespace pb

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+
+namespace pb {
+
+struct ChatMessage
+{
+    QString role; // "system" | "user" | "assistant"
+    QString content;
+};
+
+// Which part of the design a call belongs to.
+enum class CallArm
+{
+    Probe, // one attribute value of one item
+    Noise  // value A again, on the shifted seed block (same-versus-same)
+};
+
+// One call to a model: a fresh context, fully specified. The backend must send exactly
+// this and nothing remembered from earlier calls.
+struct CallRequest
+{
+    quint64 callIndex = 0; // position in the run's plan; stable across resumes
+    int itemIndex = 0;
+    QString itemId;
+    QString variant; // the attribute value, or the noise label ("formal again")
+    CallArm arm = CallArm::Probe;
+    qint64 seed = 0;
+    double temperature = 0.0;
+    QString model;
+    QList<ChatMessage> messages;
+    QString prompt; // the messages flattened as logged (for prepend: the one user message)
+    std::optional<int> maxTokens;
+    std::optional<int> contextLength;
+    QString keepAlive;
+    bool stream = false;
+    double timeoutSeconds = 120.0;
+    double plantedGap = 1.0; // read only by the stand-in
+};
+
+} // namespace pb
+
+Q_DECLARE_METATYPE(pb::CallRequest)
