@@ -1,0 +1,67 @@
+#include "CliCommands.h"
+#include "CliText.h"
+
+#include "analysis/ProbeAnalysis.h"
+#include "log/CsvLogReader.h"
+#include "report/ConsoleSummary.h"
+#include "report/ResultsFolder.h"
+
+#include <QCommandLineParser>
+
+namespace pb::cli {
+
+int analyzeCommand(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("log"), QStringLiteral("LOG.csv"));
+    const QCommandLineOption metricOpt(QStringLiteral("metric"), QStringLiteral("metric column"),
+                                       QStringLiteral("NAME"));
+    const QCommandLineOption valuesOpt(QStringLiteral("values"), QStringLiteral("A,B"), QStringLiteral("A,B"));
+    const QCommandLineOption outOpt(QStringLiteral("out"), QStringLiteral("report folder"), QStringLiteral("DIR"));
+    parser.addOptions({metricOpt, valuesOpt, outOpt});
+    if (!parser.parse(QStringList{QStringLiteral("probebench analyze")} + args)) {
+        printErr(QStringLiteral("probebench analyze: %1\n").arg(parser.errorText()));
+        return ExitBadInput;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        printErr(QStringLiteral("probebench analyze: give exactly one CSV log (see probebench --help)\n"));
+        return ExitBadInput;
+    }
+    ImportedLog log;
+    QString error;
+    if (!CsvLogReader::read(parser.positionalArguments().front(), parser.value(metricOpt), &log, &error)) {
+        printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
+        return ExitBadInput;
+    }
+    for (const QString& w : log.warnings) {
+        printErr(QStringLiteral("%1: warning: %2\n").arg(log.file, w));
+    }
+    QStringList values;
+    if (parser.isSet(valuesOpt)) {
+        values = parser.value(valuesOpt).split(QLatin1Char(','));
+        for (QString& v : values) {
+            v = v.trimmed();
+        }
+    }
+    const std::optional<ProbeAnalysis> analysis = ProbeAnalysis::fromImportedLog(log, values, &error);
+    if (!analysis) {
+        printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
+        return ExitBadInput;
+    }
+    if (parser.isSet(outOpt)) {
+        const ResultsFolder results(parser.value(outOpt));
+        if (!results.prepare(&error) ||
+            !results.write(ReportContext::fromImportedLog(log), *analysis, {}, &error)) {
+            printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
+            return ExitBadInput;
+        }
+    }
+    printOut(ConsoleSummary::render(*analysis));
+    printOut(QStringLiteral("%1 rows read, %2 failed, %3 without a value\n")
+                 .arg(analysis->callsLogged)
+                 .arg(analysis->callsFailed)
+                 .arg(analysis->repliesUnscored));
+    return ExitDone;
+}
+
+} // namespace pb::cli

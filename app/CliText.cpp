@@ -1,0 +1,64 @@
+#include "CliText.h"
+
+#include <cstdio>
+
+namespace pb::cli {
+
+QString helpText()
+{
+    return QStringLiteral(R"(Probe Workbench: counterfactual bias probes on language models and judges.
+
+Usage:
+  probebench                         open the workbench window
+  probebench run FILE.probe.json [options]
+  probebench analyze LOG.csv [--metric NAME] [--values A,B] [--out DIR]
+  probebench models --endpoint URL [--backend ollama|openai]
+  probebench check --endpoint URL --model M [--backend ollama|openai]
+  probebench --help | --version
+
+run: expands the probe into calls (items x values x seeds, plus value A again on a
+shifted seed block for the same-versus-same check), sends each as a fresh context,
+records every call in the run store as it completes, and writes into DIR:
+  log.csv       every call: time, model, temperature, item, variant, seed, prompt,
+                reply, the metric, run_id, status, flags
+  report.md     the Area 4 report: design, per-item table, p values, same-versus-same,
+  report.html   limits, and an honest reading of a null result
+  summary.json  per-item means and gaps, average gap, sign-flip p, sign-test p,
+                same-versus-same gap and p, calls made and failed
+Running the same command again resumes: calls already answered are not repeated.
+  --out DIR            where results go (default: <probe name>-results next to the probe)
+  --store FILE         the run store (default: DIR/<probe name>.pbrun)
+  --backend NAME       stand-in | ollama | openai (overrides the probe's settings)
+  --endpoint URL       server base URL; repeat for several servers of the same model
+                       (openai: the base URL ending in /v1)
+  --model NAME         model tag, e.g. llama3.2
+  --concurrency N      calls in flight per endpoint (default 1)
+  --timeout SECONDS    per call (default 120)
+  --limit-seeds N      dry run on the first N seeds only, to check the wiring
+  --quiet              no progress lines
+
+analyze: re-analyses a CSV log, the workbench's own or one filled by hand in a
+spreadsheet with the columns run_id, time, model, temperature, seed, item, variant,
+prompt, reply, steps. Variant "<A> again" rows are read as the same-versus-same check.
+  --metric NAME        the metric column (default: steps, or the one unknown column)
+  --values A,B         which variants are A and B (default: order of first appearance)
+  --out DIR            also write report.md, report.html and summary.json there
+
+Exit codes: 0 done; 2 bad input (the message names the file and field);
+3 run incomplete (failed or cancelled calls; rerun to resume); 1 anything else.
+)");
+}
+
+void printOut(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+    std::fflush(stdout);
+}
+
+void printErr(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stderr);
+    std::fflush(stderr);
+}
+
+} // namespace pb::cli

@@ -1,0 +1,154 @@
+#include "analysis/ProbeAnalysis.h"
+
+#include "log/CsvLogReader.h"
+#include "stats/Observation.h"
+#include "stats/SignFlipTest.h"
+#include "store/LoggedCall.h"
+
+#include <algorithm>
+
+namespace pb {
+namespace {
+
+const QString kNoiseSuffix = QStringLiteral(" again");
+
+GapAnalysis compare(const QList<Observation>& observations, const QString& a, const QString& b,
+                    const QStringList& itemOrder)
+{
+    GapAnalysis g;
+    g.table = PerItemTable::build(observations, a, b, itemOrder);
+    const QList<double> gaps = g.table.gaps();
+    g.signFlip = SignFlipTest::run(gaps, g.table.gapGrid());
+    g.signTest = SignTest::run(gaps);
+    g.bootstrap = BootstrapCi::averageGap(gaps);
+    return g;
+}
+
+bool hasVariant(const QList<Observation>& observations, const QString& variant)
+{
+    return std::any_of(observations.cbegin(), observations.cend(),
+                       [&](const Observation& o) { return o.variant == variant; });
+}
+
+ProbeAnalysis analyse(const QList<Observation>& observations, const QString& a, const QString& b,
+                      const QString& metricName, const QStringList& itemOrder)
+{
+    ProbeAnalysis result;
+    result.valueA = a;
+    result.valueB = b;
+    result.noiseLabel = a + kNoiseSuffix;
+    result.metricName = metricName;
+    result.probe = compare(observations, a, b, itemOrder);
+    if (hasVariant(observations, result.noiseLabel)) {
+        result.noise = compare(observations, a, result.noiseLabel, itemOrder);
+    }
+    return result;
+}
+
+} // namespace
+
+int ProbeAnalysis::runsPerValue() const
+{
+    int most = 0;
+    for (const PerItemRow& row : probe.table.rows()) {
+        most = std::max({most, row.runsA + row.failedA, row.runsB + row.failedB});
+    }
+    return most;
+}
+
+ProbeAnalysis ProbeAnalysis::fromCalls(const QList<LoggedCall>& calls, const QString& valueA,
+                                       const QString& valueB, const QString& metricName,
+                                       const QStringList& itemOrder)
+{
+    QList<Observation> observations;
+    observations.reserve(calls.size());
+    QList<DataQualityIssue> issues;
+    int failed = 0;
+    int flagged = 0;
+    for (const LoggedCall& c : calls) {
+        observations.append(Observation{c.itemId, c.variant, c.metricValue});
+        if (c.status == CallStatus::Failed) {
+            ++failed;
+            issues.append({c.itemId, c.variant, QString::number(c.seed), QStringLiteral("failed"),
+                           c.error.isEmpty() ? c.errorKind : c.error});
+        } else if (!c.metricValue) {
+            ++flagged;
+            issues.append({c.itemId, c.variant, QString::number(c.seed), QStringLiteral("flagged"),
+                           c.metricFlag});
+        }
+    }
+    ProbeAnalysis result = analyse(observations, valueA, valueB, metricName, itemOrder);
+    result.callsLogged = int(calls.size());
+    result.callsFailed = failed;
+    result.repliesFlagged = flagged;
+    result.issues = issues;
+    return result;
+}
+
+std::optional<ProbeAnalysis> ProbeAnalysis::fromImportedLog(const ImportedLog& log,
+                                                            const QStringList& values,
+                                                            QString* error)
+{
+    QStringList probeValues;
+    for (const QString& v : log.variants) {
+        if (!v.endsWith(kNoiseSuffix) || !log.variants.contains(v.chopped(kNoiseSuffix.size()))) {
+            probeValues << v;
+        }
+    }
+    QString a;
+    QString b;
+    if (!values.isEmpty()) {
+        if (values.size() != 2) {
+            *error = QStringLiteral("--values takes two variant names separated by a comma, e.g. "
+                                    "formal,casual");
+            return std::nullopt;
+        }
+        for (const QString& v : values) {
+            if (!log.variants.contains(v)) {
+                *error = QStringLiteral("%1: no rows have variant \"%2\" (variants found: %3)")
+                             .arg(log.file, v, log.variants.join(QStringLiteral(", ")));
+                return std::nullopt;
+            }
+        }
+        a = values[0];
+        b = values[1];
+    } else {
+        if (probeValues.size() < 2) {
+            *error = QStringLiteral("%1: column \"variant\": need two variants to compare, found %2")
+                         .arg(log.file, probeValues.isEmpty() ? QStringLiteral("none")
+                                                              : probeValues.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        a = probeValues[0];
+        b = probeValues[1];
+    }
+
+    QList<Observation> observations;
+    QList<DataQualityIssue> issues;
+    QStringList itemOrder;
+    int failed = 0;
+    int unscored = 0;
+    for (const ImportedRow& row : log.rows) {
+        if (!itemOrder.contains(row.itemId)) {
+            itemOrder << row.itemId;
+        }
+        observations.append(Observation{row.itemId, row.variant, row.value});
+        if (row.status == QLatin1String("failed")) {
+            ++failed;
+            issues.append({row.itemId, row.variant, row.seed, QStringLiteral("failed"),
+                           QStringLiteral("line %1").arg(row.line)});
+        } else if (!row.value) {
+            ++unscored;
+            issues.append({row.itemId, row.variant, row.seed, QStringLiteral("flagged"),
+                           QStringLiteral("line %1: no %2 value").arg(row.line).arg(log.metricName)});
+        }
+    }
+    ProbeAnalysis result = analyse(observations, a, b, log.metricName, itemOrder);
+    result.callsLogged = int(log.rows.size());
+    result.callsFailed = failed;
+    result.repliesUnscored = unscored;
+    result.issues = issues;
+    return result;
+}
+
+} // namespace pb

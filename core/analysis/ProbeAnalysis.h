@@ -1,0 +1,69 @@
+#pragma once
+
+#include "stats/BootstrapCi.h"
+#include "stats/PerItemTable.h"
+#include "stats/SignFlipResult.h"
+#include "stats/SignTest.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace pb {
+
+struct ImportedLog;
+struct LoggedCall;
+
+// One gap comparison (A against B, or A against A again) with every test the report names.
+struct GapAnalysis
+{
+    PerItemTable table;
+    SignFlipResult signFlip;
+    SignTestResult signTest;
+    BootstrapInterval bootstrap;
+};
+
+// A call that gives no number: failed for good, or a reply the metric could not read.
+struct DataQualityIssue
+{
+    QString itemId;
+    QString variant;
+    QString seed;
+    QString kind; // "failed" or "flagged"
+    QString what; // the error or the metric's flag
+};
+
+// What a probe's calls show, computed the same way for a fresh run, a stored run and a
+// CSV log filled by hand. Significance is read at alpha = 0.05, two-sided.
+struct ProbeAnalysis
+{
+    static constexpr double kAlpha = 0.05;
+
+    QString valueA;
+    QString valueB;
+    QString noiseLabel;
+    QString metricName;
+    GapAnalysis probe;
+    std::optional<GapAnalysis> noise; // when the log holds same-versus-same rows
+    int callsLogged = 0;
+    int callsFailed = 0;
+    int repliesFlagged = 0;
+    int repliesUnscored = 0; // by-hand rows left blank
+    QList<DataQualityIssue> issues;
+
+    // Most runs any item had per value (the report's "runs per value").
+    int runsPerValue() const;
+    bool detected() const { return probe.signFlip.p < kAlpha; }
+
+    // Variants A and B are the first two non-noise labels unless given.
+    static ProbeAnalysis fromCalls(const QList<LoggedCall>& calls, const QString& valueA,
+                                   const QString& valueB, const QString& metricName,
+                                   const QStringList& itemOrder = {});
+    static std::optional<ProbeAnalysis> fromImportedLog(const ImportedLog& log,
+                                                        const QStringList& values,
+                                                        QString* error);
+};
+
+} // namespace pb

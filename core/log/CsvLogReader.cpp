@@ -1,0 +1,183 @@
+#include "log/CsvLogReader.h"
+
+#include "csv/CsvTable.h"
+
+#include <QFile>
+#include <QHash>
+#include <QSet>
+
+#include <cmath>
+
+namespace pb {
+namespace {
+
+const QStringList& knownColumns()
+{
+    static const QStringList columns = {
+        QStringLiteral("run_id"), QStringLiteral("time"),   QStringLiteral("model"),
+        QStringLiteral("temperature"), QStringLiteral("seed"), QStringLiteral("item"),
+        QStringLiteral("variant"), QStringLiteral("prompt"), QStringLiteral("reply"),
+        QStringLiteral("status"), QStringLiteral("flags")};
+    return columns;
+}
+
+// Spreadsheets in many locales write decimals with a comma; accept "2,5" as 2.5 only when
+// it is unambiguous (one comma, no dot).
+std::optional<double> parseNumber(QString text)
+{
+    text = text.trimmed();
+    if (text.count(QLatin1Char(',')) == 1 && !text.contains(QLatin1Char('.'))) {
+        text.replace(QLatin1Char(','), QLatin1Char('.'));
+    }
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v)) {
+        return std::nullopt;
+    }
+    return v;
+}
+
+} // namespace
+
+bool CsvLogReader::read(const QString& path, const QString& metricColumn, ImportedLog* log,
+                        QString* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: cannot read: %2").arg(path, f.errorString());
+        return false;
+    }
+    return parse(f.readAll(), path, metricColumn, log, error);
+}
+
+bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
+                         const QString& metricColumn, ImportedLog* log, QString* error)
+{
+    *log = ImportedLog{};
+    log->file = sourceName;
+    QList<CsvRecord> records;
+    QString csvError;
+    if (!CsvTable::parse(utf8, &records, &csvError)) {
+        *error = sourceName + QStringLiteral(": ") + csvError;
+        return false;
+    }
+    if (records.isEmpty()) {
+        *error = sourceName + QStringLiteral(": the file is empty; expected a header row");
+        return false;
+    }
+    QHash<QString, int> column;
+    const QStringList header = records.front().fields;
+    for (int i = 0; i < header.size(); ++i) {
+        const QString name = header[i].trimmed();
+        if (column.contains(name)) {
+            *error = QStringLiteral("%1: line 1: column \"%2\" appears twice").arg(sourceName, name);
+            return false;
+        }
+        column.insert(name, i);
+    }
+    QStringList missing;
+    for (const char* required : {"item", "variant"}) {
+        if (!column.contains(QLatin1String(required))) {
+            missing << QLatin1String(required);
+        }
+    }
+    QString metric = metricColumn;
+    if (metric.isEmpty()) {
+        if (column.contains(QStringLiteral("steps"))) {
+            metric = QStringLiteral("steps");
+        } else {
+            QStringList candidates;
+            for (const QString& name : header) {
+                if (!knownColumns().contains(name.trimmed()) && !name.trimmed().isEmpty()) {
+                    candidates << name.trimmed();
+                }
+            }
+            if (candidates.size() == 1) {
+                metric = candidates.front();
+            } else if (candidates.isEmpty()) {
+                missing << QStringLiteral("a metric column (e.g. steps)");
+            } else {
+                *error = QStringLiteral("%1: line 1: more than one column could be the metric (%2); "
+                                        "name it with --metric")
+                             .arg(sourceName, candidates.join(QStringLiteral(", ")));
+                return false;
+            }
+        }
+    } else if (!column.contains(metric)) {
+        missing << metric;
+    }
+    if (!missing.isEmpty()) {
+        *error = QStringLiteral("%1: line 1: missing column%2: %3 (found: %4)")
+                     .arg(sourceName, missing.size() > 1 ? QStringLiteral("s") : QString(),
+                          missing.join(QStringLiteral(", ")), header.join(QStringLiteral(", ")));
+        return false;
+    }
+    log->metricName = metric;
+
+    auto cell = [&](const CsvRecord& r, const QString& name) -> QString {
+        const int i = column.value(name, -1);
+        return i >= 0 && i < r.fields.size() ? CsvTable::restoreFormula(r.fields[i]) : QString();
+    };
+
+    QSet<QString> seenVariants;
+    int blank = 0;
+    for (qsizetype k = 1; k < records.size(); ++k) {
+        const CsvRecord& r = records[k];
+        if (r.fields.size() != header.size()) {
+            *error = QStringLiteral("%1: line %2: %3 fields, but the header has %4")
+                         .arg(sourceName)
+                         .arg(r.line)
+                         .arg(r.fields.size())
+                         .arg(header.size());
+            return false;
+        }
+        ImportedRow row;
+        row.line = r.line;
+        row.itemId = cell(r, QStringLiteral("item")).trimmed();
+        row.variant = cell(r, QStringLiteral("variant")).trimmed();
+        row.seed = cell(r, QStringLiteral("seed")).trimmed();
+        row.model = cell(r, QStringLiteral("model"));
+        row.temperature = cell(r, QStringLiteral("temperature"));
+        row.prompt = cell(r, QStringLiteral("prompt"));
+        row.reply = cell(r, QStringLiteral("reply"));
+        row.status = cell(r, QStringLiteral("status")).trimmed();
+        if (row.itemId.isEmpty() || row.variant.isEmpty()) {
+            *error = QStringLiteral("%1: line %2: column \"%3\" is empty")
+                         .arg(sourceName)
+                         .arg(r.line)
+                         .arg(row.itemId.isEmpty() ? QStringLiteral("item") : QStringLiteral("variant"));
+            return false;
+        }
+        const QString raw = cell(r, metric).trimmed();
+        if (!raw.isEmpty()) {
+            row.value = parseNumber(raw);
+            if (!row.value) {
+                *error = QStringLiteral("%1: line %2, column \"%3\": \"%4\" is not a number")
+                             .arg(sourceName)
+                             .arg(r.line)
+                             .arg(metric, raw.left(40));
+                return false;
+            }
+        } else if (row.status != QLatin1String("failed")) {
+            ++blank;
+        }
+        if (row.status == QLatin1String("failed")) {
+            row.value.reset(); // a failed call is never scored, whatever the cell says
+        }
+        if (!seenVariants.contains(row.variant)) {
+            seenVariants.insert(row.variant);
+            log->variants << row.variant;
+        }
+        log->rows << row;
+    }
+    if (log->rows.isEmpty()) {
+        *error = sourceName + QStringLiteral(": no rows below the header");
+        return false;
+    }
+    if (blank > 0) {
+        log->warnings << QStringLiteral("%1 rows have no %2 value and are left out").arg(blank).arg(metric);
+    }
+    return true;
+}
+
+} // namespace pb

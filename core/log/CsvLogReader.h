@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace pb {
+
+// One scored row read back from a CSV log.
+struct ImportedRow
+{
+    int line = 0;
+    QString itemId;
+    QString variant;
+    QString seed;  // as written; by-hand sheets may leave it empty
+    QString model;
+    QString temperature;
+    QString prompt;
+    QString reply;
+    std::optional<double> value; // empty: failed call, flagged reply or cell left blank
+    QString status;              // "ok", "failed", or empty in a by-hand sheet
+};
+
+struct ImportedLog
+{
+    QString file;
+    QString metricName;
+    QStringList variants; // in order of first appearance, noise labels included
+    QList<ImportedRow> rows;
+    QStringList warnings;
+};
+
+// Reads a CSV log back for analysis: the workbench's own export, or a sheet filled by hand
+// in the tutorial's columns (run_id, time, model, temperature, seed, item, variant, prompt,
+// reply, steps). Columns are found by name in any order. A metric cell that is not a
+// number is an error naming file, line and column; an empty cell is "not scored" and is
+// counted, never read as 0.
+class CsvLogReader
+{
+public:
+    // metricColumn empty: "steps" if present, else the one column that is not a known log
+    // column.
+    static bool read(const QString& path, const QString& metricColumn, ImportedLog* log,
+                     QString* error);
+    static bool parse(const QByteArray& utf8, const QString& sourceName,
+                      const QString& metricColumn, ImportedLog* log, QString* error);
+};
+
+} // namespace pb

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "analysis/ProbeAnalysis.h"
+#include "report/ReportContext.h"
+#include "report/ReportDocument.h"
+
+namespace pb {
+
+// The Area 4 report of the tutorial (section 10): the probe design, the disaggregated
+// per-item table, p values naming their tests, the same-versus-same gap, data-quality
+// gaps, and the limits. A p at or above 0.05 is written up as a null result with its size,
+// in words a reader cannot mistake for a guarantee.
+class ReportBuilder
+{
+public:
+    static ReportDocument build(const ReportContext& context, const ProbeAnalysis& analysis);
+    // The sentence that states the result (detected or null), also shown in the GUI.
+    static QString resultSentence(const ReportContext& context, const ProbeAnalysis& analysis);
+    // "sign-flip permutation test (exact over all 256 sign patterns of 8 item gaps)"
+    static QString signFlipDescription(const SignFlipResult& result);
+};
+
+} // namespace pb

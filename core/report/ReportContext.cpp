@@ -1,0 +1,78 @@
+#include "report/ReportContext.h"
+
+#include "log/CsvLogReader.h"
+#include "log/CsvLogWriter.h"
+#include "store/LoggedCall.h"
+#include "store/RunRecord.h"
+
+#include <QFileInfo>
+
+namespace pb {
+namespace {
+
+void addDistinct(QStringList& list, const QString& value)
+{
+    if (!value.isEmpty() && !list.contains(value)) {
+        list << value;
+    }
+}
+
+} // namespace
+
+ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord& run,
+                                     const QList<LoggedCall>& calls, const QString& storeName)
+{
+    ReportContext c;
+    c.title = probe.title.isEmpty() ? QStringLiteral("Bias probe") : probe.title;
+    c.attributeName = probe.attribute.name;
+    c.source = QStringLiteral("run %1 in %2").arg(run.id).arg(QFileInfo(storeName).fileName());
+    c.probe = probe;
+    c.metricDefinition = run.metricDefinition;
+    c.rescoreNote = run.rescoreNote;
+    c.appVersion = QStringLiteral(PB_VERSION);
+    c.generated = QDateTime::currentDateTimeUtc();
+    for (const LoggedCall& call : calls) {
+        if (call.status == CallStatus::Ok) {
+            addDistinct(c.models, call.modelReported.isEmpty() ? call.model : call.modelReported);
+            addDistinct(c.digests, call.modelDigest);
+        }
+        addDistinct(c.backends, call.backend);
+        addDistinct(c.temperatures, CsvLogWriter::formatNumber(call.temperature));
+        if (call.arm == CallArm::Probe) {
+            addDistinct(c.seeds, QString::number(call.seed));
+        }
+        if (!c.firstCall.isValid() || call.time < c.firstCall) {
+            c.firstCall = call.time;
+        }
+        if (!c.lastCall.isValid() || call.time > c.lastCall) {
+            c.lastCall = call.time;
+        }
+    }
+    if (c.models.isEmpty()) {
+        c.models << probe.settings.model;
+    }
+    return c;
+}
+
+ReportContext ReportContext::fromImportedLog(const ImportedLog& log)
+{
+    ReportContext c;
+    c.title = QStringLiteral("Bias probe from %1").arg(QFileInfo(log.file).fileName());
+    c.source = QFileInfo(log.file).fileName();
+    c.appVersion = QStringLiteral(PB_VERSION);
+    c.generated = QDateTime::currentDateTimeUtc();
+    c.metricDefinition = QStringLiteral("column \"%1\" of the log, as scored when the log was made")
+                             .arg(log.metricName);
+    for (const ImportedRow& row : log.rows) {
+        addDistinct(c.models, row.model.trimmed());
+        addDistinct(c.temperatures, row.temperature.trimmed());
+        if (row.seed.isEmpty()) {
+            c.seedsControlled = false;
+        } else if (!row.variant.endsWith(QStringLiteral(" again"))) {
+            addDistinct(c.seeds, row.seed);
+        }
+    }
+    return c;
+}
+
+} // namespace pb

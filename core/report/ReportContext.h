@@ -1,0 +1,43 @@
+#pragma once
+
+#include "probe/ProbeDocument.h"
+
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace pb {
+
+struct ImportedLog;
+struct LoggedCall;
+struct RunRecord;
+
+// The facts around an analysis that a report must state: what was varied, what was held
+// fixed (and what could not be), where the data came from and when.
+struct ReportContext
+{
+    QString title;
+    QString attributeName;
+    QString source;                  // "run 2 in style.pbrun", "probe_log.csv"
+    std::optional<ProbeDocument> probe; // the design, when the run store has it
+    QStringList models;              // distinct models that answered (as reported)
+    QStringList digests;             // distinct model digests, where known
+    QStringList backends;
+    QStringList temperatures;        // distinct, as text; empty when not recorded
+    QStringList seeds;               // distinct probe seeds as text, in order of use
+    bool seedsControlled = true;     // false for by-hand rows with no seed
+    QDateTime firstCall;
+    QDateTime lastCall;
+    QString metricDefinition;
+    QString rescoreNote;
+    QString appVersion;
+    QDateTime generated;
+
+    static ReportContext fromRun(const ProbeDocument& probe, const RunRecord& run,
+                                 const QList<LoggedCall>& calls, const QString& storeName);
+    static ReportContext fromImportedLog(const ImportedLog& log);
+};
+
+} // namespace pb

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace pb {
+
+// A report as a list of plain blocks, so the Markdown, HTML and on-screen views render one
+// content and cannot drift apart.
+struct ReportBlock
+{
+    enum class Kind
+    {
+        Heading,   // text, level 1-3
+        Paragraph, // text
+        Bullets,   // items
+        Table      // header + rows; the last row is emphasised when emphasiseLastRow
+    };
+    Kind kind = Kind::Paragraph;
+    int level = 1;
+    QString text;
+    QStringList items;
+    QStringList header;
+    QList<QStringList> rows;
+    bool emphasiseLastRow = false;
+    QString cssClass; // a hint for HTML ("result-detected", "result-null", "warning")
+};
+
+class ReportDocument
+{
+public:
+    void heading(const QString& text, int level);
+    void paragraph(const QString& text, const QString& cssClass = QString());
+    void bullets(const QStringList& items);
+    void table(const QStringList& header, const QList<QStringList>& rows, bool emphasiseLastRow);
+
+    const QList<ReportBlock>& blocks() const { return m_blocks; }
+    QString title() const;
+
+    QString toMarkdown() const;
+    QString toHtml() const;
+
+private:
+    QList<ReportBlock> m_blocks;
+};
+
+} // namespace pb

@@ -1,0 +1,92 @@
+#include "run/RunConfiguration.h"
+
+#include "metrics/Metric.h"
+#include "store/RunStore.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace pb {
+
+QJsonObject RunConfiguration::canonical(const ProbeDocument& doc)
+{
+    QJsonArray items;
+    for (const ProbeItem& item : doc.items) {
+        QJsonObject variants;
+        for (auto it = item.variants.cbegin(); it != item.variants.cend(); ++it) {
+            variants.insert(it.key(), it.value());
+        }
+        items.append(QJsonObject{{QStringLiteral("id"), item.id}, {QStringLiteral("variants"), variants}});
+    }
+    QJsonArray seeds;
+    for (qint64 s : doc.settings.seeds) {
+        seeds.append(QString::number(s)); // text: a double would round seeds past 2^53
+    }
+    const ProbeSettings& s = doc.settings;
+    QJsonObject settings{
+        {QStringLiteral("backend"), s.backend},
+        {QStringLiteral("model"), s.model},
+        {QStringLiteral("temperature"), s.temperature},
+        {QStringLiteral("seeds"), seeds},
+        {QStringLiteral("system"), s.system},
+        {QStringLiteral("placement"), static_cast<int>(s.placement)},
+        {QStringLiteral("separator"), s.separator},
+        {QStringLiteral("max_tokens"), s.maxTokens ? QJsonValue(*s.maxTokens) : QJsonValue()},
+        {QStringLiteral("context_length"), s.contextLength ? QJsonValue(*s.contextLength) : QJsonValue()},
+    };
+    if (s.backend == QLatin1String("stand-in")) {
+        settings.insert(QStringLiteral("planted_gap"), s.plantedGap);
+    }
+    const MetricSpec& m = doc.metric;
+    QJsonObject metric{
+        {QStringLiteral("kind"), m.kind},
+        {QStringLiteral("name"), m.name},
+        {QStringLiteral("pattern"), m.pattern},
+        {QStringLiteral("field"), m.field},
+        {QStringLiteral("categories"), QJsonArray::fromStringList(m.categories)},
+        {QStringLiteral("positive"), m.positive},
+    };
+    return QJsonObject{
+        {QStringLiteral("attribute"), QJsonObject{{QStringLiteral("name"), doc.attribute.name},
+                                                  {QStringLiteral("values"),
+                                                   QJsonArray::fromStringList(doc.attribute.values)}}},
+        {QStringLiteral("items"), items},
+        {QStringLiteral("settings"), settings},
+        {QStringLiteral("metric"), metric},
+        {QStringLiteral("noise_check"),
+         QJsonObject{{QStringLiteral("enabled"), doc.noise.enabled},
+                     {QStringLiteral("seed_offset"), QString::number(doc.noise.seedOffset)}}},
+    };
+}
+
+QString RunConfiguration::hash(const ProbeDocument& doc)
+{
+    // QJsonDocument writes object keys sorted, so the bytes are canonical.
+    const QByteArray bytes = QJsonDocument(canonical(doc)).toJson(QJsonDocument::Compact);
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+qint64 RunConfiguration::findOrCreateRun(RunStore& store, const ProbeDocument& doc,
+                                         const QString& probeJson, bool* resumed, QString* error)
+{
+    const QString h = hash(doc);
+    if (const auto existing = store.findRun(h)) {
+        *resumed = true;
+        return *existing;
+    }
+    *resumed = false;
+    RunRecord run;
+    run.created = QDateTime::currentDateTimeUtc();
+    run.title = doc.title;
+    run.probeJson = probeJson;
+    run.configHash = h;
+    run.appVersion = QStringLiteral(PB_VERSION);
+    run.backend = doc.settings.backend;
+    run.model = doc.settings.model;
+    run.metricName = doc.metric.name;
+    run.metricDefinition = metricDefinition(doc.metric);
+    return store.createRun(run, error);
+}
+
+} // namespace pb
