@@ -1,0 +1,63 @@
+#include "standin/StandInModel.h"
+
+#include "standin/PythonRandom.h"
+
+#include <QRegularExpression>
+#include <cmath>
+
+namespace pb {
+
+QString StandInModel::reply(const QString& prompt, const QString& seedDecimal, double temperature,
+                            double plantedGap)
+{
+    return replyForSteps(steps(prompt, seedDecimal, temperature, plantedGap));
+}
+
+QString StandInModel::reply(const QString& prompt, qint64 seed, double temperature,
+                            double plantedGap)
+{
+    return reply(prompt, QString::number(seed), temperature, plantedGap);
+}
+
+int StandInModel::steps(const QString& prompt, const QString& seedDecimal, double temperature,
+                        double plantedGap)
+{
+    PythonRandom rng(seedDecimal + QLatin1Char('|') + prompt);
+    // CPython rounds the product to double before adding 4. The volatile keeps a compiler
+    // allowed to contract (GNU mode, FMA targets) from fusing the two into one fma.
+    const volatile double scaled = rng.gauss(0.0, 1.5) * temperature;
+    double value = 4.0 + scaled;
+    if (isCasual(prompt))
+        value -= plantedGap;
+    // Python's round() on a float rounds half to even, as nearbyint does in the default
+    // rounding mode. NaN (which Python would reject) falls to the floor of 1.
+    double rounded = std::nearbyint(value);
+    if (!(rounded >= 1.0))
+        rounded = 1.0;
+    if (rounded > kMaxSteps)
+        rounded = kMaxSteps;
+    return static_cast<int>(rounded);
+}
+
+bool StandInModel::isCasual(const QString& prompt)
+{
+    // Python 3 str patterns use Unicode \w and \b; UseUnicodePropertiesOption gives PCRE2
+    // the same classes (letters, numbers, underscore).
+    static const QRegularExpression casual(
+        QStringLiteral("\\b(lol|u|pls|w|whats|cant|wont|hey)\\b"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    return casual.match(prompt.toLower()).hasMatch();
+}
+
+QString StandInModel::replyForSteps(int steps)
+{
+    QString text = QStringLiteral("Here is what I would try:");
+    text.reserve(text.size() + steps * 16);
+    for (int k = 1; k <= steps; ++k) {
+        const QString n = QString::number(k);
+        text += QLatin1Char('\n') + n + QStringLiteral(". Step ") + n + QLatin1Char('.');
+    }
+    return text;
+}
+
+} // namespace pb
