@@ -1,10 +1,10 @@
 #pragma once
 
 #include <QList>
+#include <QMetaType>
 #include <QMap>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace pb {
@@ -24,6 +24,8 @@ struct AttributeSpec
 {
     QString name;
     QStringList values;
+
+    bool operator==(const AttributeSpec&) const = default;
 };
 
 // One matched item: the same input written once per attribute value.
@@ -32,6 +34,8 @@ struct ProbeItem
     QString id;
     QMap<QString, QString> variants; // attribute value -> message text
     QString note;                    // free text shown to reviewers, never sent
+
+    bool operator==(const ProbeItem&) const = default;
 };
 
 // Everything held fixed across the variants of every item.
@@ -40,20 +44,22 @@ struct ProbeSettings
     QString backend = QStringLiteral("stand-in"); // "stand-in" | "ollama" | "openai"
     QString model = QStringLiteral("stand-in-v1");
     double temperature = 0.8;
-    QList<qint64> seeds;  // expanded, in order, duplicates rejected by the loader
-    QString seedsText;    // as written in the file, e.g. "1-20"
+    QList<qint64> seeds; // expanded, in order, duplicates rejected by the loader
+    QString seedsText;   // as written in the file, e.g. "1-20"
     QString system;
     SystemPlacement placement = SystemPlacement::PrependToUser;
     QString separator = QStringLiteral("\n\n"); // between system and message when prepended
-    double plantedGap = 1.0;                     // stand-in only
-    QStringList endpoints;                       // base URLs; empty means the backend default
-    int concurrency = 1;                         // calls in flight per endpoint
-    double timeoutSeconds = 120.0;               // per call
+    double plantedGap = 1.0;                    // stand-in only
+    QStringList endpoints;                      // base URLs; empty means the backend default
+    int concurrency = 1;                        // calls in flight per endpoint
+    double timeoutSeconds = 120.0;              // per call
     std::optional<int> maxTokens;
-    std::optional<int> contextLength;            // Ollama num_ctx
-    QString keepAlive;                           // Ollama keep_alive, empty = server default
+    std::optional<int> contextLength; // Ollama num_ctx
+    QString keepAlive;                // Ollama keep_alive, empty = server default
     bool stream = false;
     QString apiKeyEnv; // name of the environment variable holding an API key; never the key
+
+    bool operator==(const ProbeSettings&) const = default;
 };
 
 // The metric, chosen before running. kind selects the function (see metrics/Metric.h).
@@ -66,6 +72,8 @@ struct MetricSpec
     QStringList categories;                 // json_field, categorical: allowed values
     QString positive;                       // json_field, categorical: value scored 1 (others 0)
     QString description;                    // what it measures, in the user's words
+
+    bool operator==(const MetricSpec&) const = default;
 };
 
 // Same-versus-same: value A against itself on a disjoint seed block.
@@ -73,6 +81,8 @@ struct NoiseCheck
 {
     bool enabled = true;
     qint64 seedOffset = 100;
+
+    bool operator==(const NoiseCheck&) const = default;
 };
 
 struct ProbeDocument
@@ -91,6 +101,10 @@ struct ProbeDocument
     QString valueB() const { return attribute.values.value(1); }
     // The label logged for the noise-check arm, as in the tutorial ("formal again").
     QString noiseLabel() const { return valueA() + QStringLiteral(" again"); }
+
+    bool operator==(const ProbeDocument&) const = default;
 };
 
 } // namespace pb
+
+Q_DECLARE_METATYPE(pb::ProbeDocument)

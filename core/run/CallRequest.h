@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -41,6 +42,9 @@ struct CallRequest
     bool stream = false;
     double timeoutSeconds = 120.0;
     double plantedGap = 1.0; // read only by the stand-in
+    // A JSON schema the reply must follow (structured output); empty = free text. Sent as
+    // Ollama's "format" and as OpenAI's response_format {"type": "json_schema"}.
+    QJsonObject responseSchema;
 };
 
 } // namespace pb

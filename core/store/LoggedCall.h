@@ -53,3 +53,4 @@ std::optional<CallArm> callArmFromName(const QString& name);
 QString callStatusName(CallStatus status);
 
 } // namespace pb
+Q_DECLARE_METATYPE(pb::LoggedCall)

@@ -343,4 +343,24 @@ bool RunStore::rescore(qint64 runId, const QList<LoggedCall>& rescored, const QS
     return true;
 }
 
+bool RunStore::saveDraft(const QString& probeJson, QString* error)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES('draft', ?)"
+                             " ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(probeJson);
+    if (!q.exec()) {
+        *error = sqlError(m_path, QStringLiteral("cannot save the probe"), q.lastError());
+        return false;
+    }
+    return true;
+}
+
+QString RunStore::loadDraft() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'draft'"));
+    return q.next() ? q.value(0).toString() : QString();
+}
+
 } // namespace pb

@@ -50,6 +50,11 @@ public:
     bool rescore(qint64 runId, const QList<LoggedCall>& rescored, const QString& note,
                  const QString& metricName, const QString& metricDefinition, QString* error);
 
+    // The probe being edited, kept in the same file so one file holds the design and all
+    // its runs. Empty when none was saved.
+    bool saveDraft(const QString& probeJson, QString* error);
+    QString loadDraft() const;
+
 private:
     bool createSchema(QString* error);
     QString m_connection;

@@ -1,0 +1,248 @@
+#include "project/ProbeProject.h"
+
+#include "probe/ProbeReader.h"
+#include "probe/ProbeWriter.h"
+#include "project/DocumentEditCommand.h"
+#include "run/RunConfiguration.h"
+#include "store/RunStore.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace pb {
+
+ProbeProject::ProbeProject(QObject* parent) : QObject(parent)
+{
+    m_autosave.setSingleShot(true);
+    m_autosave.setInterval(1000);
+    connect(&m_autosave, &QTimer::timeout, this, [this] {
+        QString error;
+        if (!saveDraft(&error)) {
+            Q_EMIT saveFailed(error);
+        }
+    });
+}
+
+ProbeProject::~ProbeProject()
+{
+    if (m_autosave.isActive()) {
+        QString ignored;
+        saveDraft(&ignored);
+    }
+}
+
+QString ProbeProject::displayName() const
+{
+    if (m_untitled) {
+        return m_document.title.isEmpty() ? tr("Untitled probe") : m_document.title;
+    }
+    return QFileInfo(m_path).fileName();
+}
+
+QString ProbeProject::untitledPath() const
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return QDir(dir).filePath(QStringLiteral("untitled-%1.pbrun")
+                                  .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))));
+}
+
+bool ProbeProject::openStore(const QString& path, QString* error)
+{
+    auto store = std::make_unique<RunStore>();
+    if (!store->open(path, error)) {
+        return false;
+    }
+    m_store = std::move(store);
+    m_path = path;
+    return true;
+}
+
+bool ProbeProject::adoptDocument(const ProbeDocument& doc, QString* error)
+{
+    m_document = doc;
+    m_undo.clear();
+    Q_EMIT documentChanged();
+    Q_EMIT fileChanged();
+    Q_EMIT runsChanged();
+    return saveDraft(error);
+}
+
+bool ProbeProject::newFromExample(QString* error)
+{
+    const ProbeLoadResult loaded = ProbeReader::readFile(QStringLiteral(":/examples/style-probe.probe.json"));
+    if (!loaded.ok()) {
+        *error = loaded.errorText();
+        return false;
+    }
+    if (!openStore(untitledPath(), error)) {
+        return false;
+    }
+    m_untitled = true;
+    return adoptDocument(*loaded.document, error);
+}
+
+bool ProbeProject::newEmpty(QString* error)
+{
+    ProbeDocument doc;
+    doc.title = tr("New probe");
+    doc.attribute.name = tr("attribute");
+    doc.attribute.values = {QStringLiteral("A"), QStringLiteral("B")};
+    doc.items.append(ProbeItem{QStringLiteral("1"), {{QStringLiteral("A"), QString()}, {QStringLiteral("B"), QString()}}, QString()});
+    for (qint64 s = 1; s <= 20; ++s) {
+        doc.settings.seeds << s;
+    }
+    doc.settings.seedsText = QStringLiteral("1-20");
+    if (!openStore(untitledPath(), error)) {
+        return false;
+    }
+    m_untitled = true;
+    return adoptDocument(doc, error);
+}
+
+bool ProbeProject::open(const QString& path, QString* error)
+{
+    if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
+        const ProbeLoadResult loaded = ProbeReader::readFile(path);
+        if (!loaded.ok()) {
+            *error = loaded.errorText();
+            return false;
+        }
+        if (!openStore(untitledPath(), error)) {
+            return false;
+        }
+        m_untitled = true;
+        return adoptDocument(*loaded.document, error);
+    }
+    if (!QFileInfo::exists(path)) {
+        *error = tr("%1: no such file").arg(path);
+        return false;
+    }
+    auto store = std::make_unique<RunStore>();
+    if (!store->open(path, error)) {
+        return false;
+    }
+    QString json = store->loadDraft();
+    if (json.isEmpty()) {
+        // A store written by the CLI has runs but no draft: show the latest run's probe.
+        const QList<RunRecord> runs = store->runs();
+        if (!runs.isEmpty()) {
+            json = runs.last().probeJson;
+        }
+    }
+    if (json.isEmpty()) {
+        *error = tr("%1: holds no probe").arg(path);
+        return false;
+    }
+    const ProbeLoadResult loaded = ProbeReader::parse(json.toUtf8(), QFileInfo(path).fileName());
+    if (!loaded.ok()) {
+        *error = loaded.errorText();
+        return false;
+    }
+    m_store = std::move(store);
+    m_path = path;
+    m_untitled = false;
+    m_document = *loaded.document;
+    m_undo.clear();
+    Q_EMIT documentChanged();
+    Q_EMIT fileChanged();
+    Q_EMIT runsChanged();
+    return true;
+}
+
+bool ProbeProject::saveAs(const QString& path, QString* error)
+{
+    if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
+        return ProbeWriter::writeFile(m_document, path, error);
+    }
+    if (!saveDraft(error)) {
+        return false;
+    }
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_path).absoluteFilePath()) {
+        return true;
+    }
+    // Copy through SQLite's own backup-safe route: close, copy the checkpointed file, reopen.
+    const QString from = m_path;
+    m_store.reset();
+    if (QFile::exists(path) && !QFile::remove(path)) {
+        *error = tr("%1: cannot replace the file").arg(path);
+        openStore(from, error);
+        return false;
+    }
+    if (!QFile::copy(from, path)) {
+        *error = tr("%1: cannot write the file").arg(path);
+        QString ignored;
+        openStore(from, &ignored);
+        return false;
+    }
+    if (!openStore(path, error)) {
+        return false;
+    }
+    m_untitled = false;
+    m_undo.setClean();
+    Q_EMIT fileChanged();
+    return true;
+}
+
+bool ProbeProject::saveDraft(QString* error)
+{
+    m_autosave.stop();
+    if (!m_store) {
+        return true;
+    }
+    return m_store->saveDraft(QString::fromUtf8(ProbeWriter::toJson(m_document)), error);
+}
+
+void ProbeProject::applyEdit(const ProbeDocument& after, const QString& description)
+{
+    if (m_running) {
+        return; // read-only while a run is going
+    }
+    m_undo.push(new DocumentEditCommand(this, m_document, after, description));
+}
+
+void ProbeProject::setDocumentFromUndo(const ProbeDocument& doc)
+{
+    m_document = doc;
+    m_autosave.start();
+    Q_EMIT documentChanged();
+}
+
+QList<RunRecord> ProbeProject::runs() const
+{
+    return m_store ? m_store->runs() : QList<RunRecord>{};
+}
+
+QList<LoggedCall> ProbeProject::calls(qint64 runId) const
+{
+    return m_store ? m_store->calls(runId) : QList<LoggedCall>{};
+}
+
+std::optional<qint64> ProbeProject::runForDocument() const
+{
+    return m_store ? m_store->findRun(RunConfiguration::hash(m_document)) : std::nullopt;
+}
+
+bool ProbeProject::isLocked() const
+{
+    const auto run = runForDocument();
+    return run && !m_store->completedCells(*run).isEmpty();
+}
+
+void ProbeProject::setRunning(bool running)
+{
+    if (m_running != running) {
+        m_running = running;
+        Q_EMIT runningChanged(running);
+    }
+}
+
+void ProbeProject::notifyRunsChanged()
+{
+    Q_EMIT runsChanged();
+}
+
+} // namespace pb

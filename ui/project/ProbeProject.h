@@ -1,0 +1,89 @@
+#pragma once
+
+#include "probe/ProbeDocument.h"
+#include "store/LoggedCall.h"
+#include "store/RunRecord.h"
+
+#include <QObject>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <memory>
+#include <optional>
+
+namespace pb {
+
+class RunStore;
+
+// The open project: one .pbrun file (a RunStore) holding the probe being edited and every
+// run made of it. Edits go through the undo stack as whole-document snapshots (probes are
+// small) and are autosaved into the file a second after the last change. An untitled
+// project lives in the app's data folder until it is saved under a name.
+//
+// Lives on the GUI thread. Reads of the store here are small; runs write to the same file
+// from the run's own thread through their own connection (SQLite WAL allows both).
+class ProbeProject : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ProbeProject(QObject* parent = nullptr);
+    ~ProbeProject() override;
+
+    const ProbeDocument& document() const { return m_document; }
+    // Records the change as one undoable step named `description` ("Edit item 3").
+    void applyEdit(const ProbeDocument& after, const QString& description);
+    QUndoStack* undoStack() { return &m_undo; }
+
+    QString filePath() const { return m_path; }
+    QString displayName() const;
+    bool isUntitled() const { return m_untitled; }
+
+    // A new untitled project holding the tutorial's style probe on the stand-in model.
+    bool newFromExample(QString* error);
+    // A new untitled project with two empty values and one empty item.
+    bool newEmpty(QString* error);
+    // Opens a .pbrun project, or imports a .probe.json into a new untitled project.
+    bool open(const QString& path, QString* error);
+    // Saves the project under a new name (.pbrun), or exports the probe (.probe.json).
+    bool saveAs(const QString& path, QString* error);
+    // Writes the draft now (autosave does this a second after an edit).
+    bool saveDraft(QString* error);
+
+    QList<RunRecord> runs() const;
+    QList<LoggedCall> calls(qint64 runId) const;
+    // The run whose configuration equals the document's (same items, settings, metric).
+    std::optional<qint64> runForDocument() const;
+    // Pre-registration: the document's configuration already has results, so its settings
+    // and metric must not change under them. Editing starts a new run instead.
+    bool isLocked() const;
+
+    bool isRunning() const { return m_running; }
+    void setRunning(bool running);
+    // Called after a run recorded calls, so views re-read runs and the lock state.
+    void notifyRunsChanged();
+
+Q_SIGNALS:
+    void documentChanged();
+    void fileChanged();
+    void runsChanged();
+    void runningChanged(bool running);
+    void saveFailed(const QString& message);
+
+private:
+    bool openStore(const QString& path, QString* error);
+    bool adoptDocument(const ProbeDocument& doc, QString* error);
+    QString untitledPath() const;
+    void setDocumentFromUndo(const ProbeDocument& doc);
+
+    friend class DocumentEditCommand;
+
+    ProbeDocument m_document;
+    std::unique_ptr<RunStore> m_store;
+    QString m_path;
+    bool m_untitled = true;
+    bool m_running = false;
+    QUndoStack m_undo;
+    QTimer m_autosave;
+};
+
+} // namespace pb
