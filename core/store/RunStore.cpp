@@ -180,7 +180,8 @@ qint64 RunStore::createRun(const RunRecord& run, QString* error)
         " metric_name, metric_definition, rescore_note) VALUES(?,?,?,?,?,?,?,?,?,?)"));
     q.addBindValue(run.created.toUTC().toString(Qt::ISODateWithMs));
     q.addBindValue(run.title);
-    q.addBindValue(run.probeJson);
+    // QString() binds as SQL NULL; the evidence columns are NOT NULL, so bind "" instead.
+    q.addBindValue(run.probeJson.isNull() ? QStringLiteral("") : run.probeJson);
     q.addBindValue(run.configHash);
     q.addBindValue(run.appVersion);
     q.addBindValue(run.backend);

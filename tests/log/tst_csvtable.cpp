@@ -1,0 +1,149 @@
+#include "csv/CsvTable.h"
+#include "log/CsvLogReader.h"
+
+#include <QTest>
+
+using pb::CsvLogReader;
+using pb::CsvRecord;
+using pb::CsvTable;
+using pb::ImportedLog;
+
+class TestCsvTable : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void quoting_data();
+    void quoting();
+    void roundTripThroughParse();
+    void formulaNeutralised_data();
+    void formulaNeutralised();
+    void malformedNamesLine_data();
+    void malformedNamesLine();
+    void byHandSheet();
+    void byHandErrors_data();
+    void byHandErrors();
+};
+
+void TestCsvTable::quoting_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("written");
+    QTest::addRow("plain") << QStringLiteral("abc") << QStringLiteral("abc");
+    QTest::addRow("comma") << QStringLiteral("a,b") << QStringLiteral("\"a,b\"");
+    QTest::addRow("quote") << QStringLiteral("say \"hi\"") << QStringLiteral("\"say \"\"hi\"\"\"");
+    QTest::addRow("newline") << QStringLiteral("1.\n2.") << QStringLiteral("\"1.\n2.\"");
+    QTest::addRow("empty") << QString() << QString();
+}
+
+void TestCsvTable::quoting()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, written);
+    QCOMPARE(CsvTable::quoteField(field), written);
+}
+
+void TestCsvTable::roundTripThroughParse()
+{
+    const QStringList fields{QStringLiteral("a,b"), QStringLiteral("line1\r\nline2"), QStringLiteral("\"q\""),
+                             QString(), QStringLiteral("héllo ✓")};
+    QByteArray bytes = "\xEF\xBB\xBF" + CsvTable::formatRecord(fields) + CsvTable::formatRecord({QStringLiteral("x")});
+    QList<CsvRecord> records;
+    QString error;
+    QVERIFY2(CsvTable::parse(bytes, &records, &error), qPrintable(error));
+    QCOMPARE(records.size(), 2);
+    QCOMPARE(records[0].fields, fields);
+    QCOMPARE(records[1].line, 3); // the embedded line break counts
+}
+
+void TestCsvTable::formulaNeutralised_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("neutralised");
+    QTest::addRow("equals") << QStringLiteral("=HYPERLINK(\"x\")") << true;
+    QTest::addRow("plus") << QStringLiteral("+1") << true;
+    QTest::addRow("minus") << QStringLiteral("-2+3") << true;
+    QTest::addRow("at") << QStringLiteral("@SUM(A1)") << true;
+    QTest::addRow("tab") << QStringLiteral("\t=1") << true;
+    QTest::addRow("text") << QStringLiteral("Here is what I would try") << false;
+    QTest::addRow("apostrophe kept") << QStringLiteral("'quoted") << false;
+}
+
+void TestCsvTable::formulaNeutralised()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, neutralised);
+    const QString cell = CsvTable::neutraliseFormula(text);
+    QCOMPARE(cell.startsWith(QLatin1Char('\'')) && !text.startsWith(QLatin1Char('\'')), neutralised);
+    QCOMPARE(CsvTable::restoreFormula(cell), text);
+}
+
+void TestCsvTable::malformedNamesLine_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("unclosed quote") << QByteArray("a,b\n1,\"open\n2,3\n") << QStringLiteral("line 2: a quoted field is never closed");
+    QTest::addRow("quote inside field") << QByteArray("a,b\nx\"y,2\n") << QStringLiteral("line 2: a quote inside");
+    QTest::addRow("text after quote") << QByteArray("a\n\"x\"y\n") << QStringLiteral("line 2: text after a closing quote");
+}
+
+void TestCsvTable::malformedNamesLine()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    QList<CsvRecord> records;
+    QString error;
+    QVERIFY(!CsvTable::parse(bytes, &records, &error));
+    QVERIFY2(error.startsWith(message), qPrintable(error));
+}
+
+void TestCsvTable::byHandSheet()
+{
+    // The tutorial's by-hand columns, with a comma decimal, a blank cell and a noise row.
+    const QByteArray sheet =
+        "run_id,time,model,temperature,seed,item,variant,prompt,reply,steps\r\n"
+        "1,2026-11-01,llama3.2,0.8,1,0,formal,p,r,4\r\n"
+        "2,2026-11-01,llama3.2,0.8,1,0,casual,p,r,\"3,5\"\r\n"
+        "3,2026-11-01,llama3.2,0.8,,0,casual,p,r,\r\n"
+        "4,2026-11-01,llama3.2,0.8,101,0,formal again,p,r,4\r\n";
+    ImportedLog log;
+    QString error;
+    QVERIFY2(CsvLogReader::parse(sheet, QStringLiteral("sheet.csv"), QString(), &log, &error), qPrintable(error));
+    QCOMPARE(log.metricName, QStringLiteral("steps"));
+    QCOMPARE(log.variants, QStringList({QStringLiteral("formal"), QStringLiteral("casual"), QStringLiteral("formal again")}));
+    QCOMPARE(log.rows.size(), 4);
+    QCOMPARE(*log.rows[1].value, 3.5);
+    QVERIFY(!log.rows[2].value.has_value()); // blank is "not scored", never 0
+    QCOMPARE(log.warnings.size(), 1);
+}
+
+void TestCsvTable::byHandErrors_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("metric");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("no item column") << QByteArray("variant,steps\nformal,3\n") << QString()
+                                    << QStringLiteral("log.csv: line 1: missing column: item");
+    QTest::addRow("two metric candidates") << QByteArray("item,variant,score,length\n0,a,1,2\n") << QString()
+                                           << QStringLiteral("more than one column could be the metric");
+    QTest::addRow("named metric absent") << QByteArray("item,variant,steps\n0,a,1\n") << QStringLiteral("words")
+                                         << QStringLiteral("missing column: words");
+    QTest::addRow("ragged row") << QByteArray("item,variant,steps\n0,a\n") << QString()
+                                << QStringLiteral("log.csv: line 2: 2 fields, but the header has 3");
+    QTest::addRow("empty item") << QByteArray("item,variant,steps\n,a,1\n") << QString()
+                                << QStringLiteral("line 2: column \"item\" is empty");
+    QTest::addRow("empty file") << QByteArray() << QString() << QStringLiteral("the file is empty");
+}
+
+void TestCsvTable::byHandErrors()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, metric);
+    QFETCH(QString, message);
+    ImportedLog log;
+    QString error;
+    QVERIFY(!CsvLogReader::parse(bytes, QStringLiteral("log.csv"), metric, &log, &error));
+    QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestCsvTable)
+#include "tst_csvtable.moc"

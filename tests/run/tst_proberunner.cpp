@@ -1,0 +1,311 @@
+#include "TestPaths.h"
+
+#include "analysis/ProbeAnalysis.h"
+#include "backends/ModelBackend.h"
+#include "probe/ProbeReader.h"
+#include "run/CallPlan.h"
+#include "run/ProbeRunner.h"
+#include "run/RunConfiguration.h"
+#include "standin/StandInBackend.h"
+#include "standin/StandInModel.h"
+#include "store/RunStore.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace pb;
+
+namespace {
+
+ProbeDocument example()
+{
+    const ProbeLoadResult r =
+        ProbeReader::readFile(test::sourceDir() + QStringLiteral("/resources/examples/style-probe.probe.json"));
+    if (!r.ok()) {
+        qFatal("%s", qPrintable(r.errorText()));
+    }
+    return *r.document;
+}
+
+// Answers like the stand-in, but fails the cells it is told to, and can turn fatal.
+class ScriptedBackend : public ModelBackend
+{
+public:
+    QSet<QString> failing; // cell keys that fail every time
+    int fatalAfter = -1;   // emit fatalError after this many answers
+    int maxInFlightSeen = 0;
+    int submitted = 0;
+
+    QString name() const override { return QStringLiteral("scripted"); }
+    int capacity() const override { return 3; }
+    void submit(const CallRequest& r) override
+    {
+        ++submitted;
+        m_queue.append(r);
+        maxInFlightSeen = std::max(maxInFlightSeen, int(m_queue.size()));
+        QTimer::singleShot(0, this, [this] { answerOne(); });
+    }
+    void cancelAll() override
+    {
+        const auto queued = m_queue;
+        m_queue.clear();
+        for (const CallRequest& r : queued) {
+            CallResult res;
+            res.request = r;
+            res.errorKind = QStringLiteral("cancelled");
+            Q_EMIT finished(res);
+        }
+    }
+
+private:
+    void answerOne()
+    {
+        if (m_queue.isEmpty()) {
+            return;
+        }
+        const CallRequest r = m_queue.takeFirst();
+        CallResult res;
+        res.request = r;
+        res.backend = name();
+        res.attempts = 3;
+        res.finishedAt = QDateTime::currentDateTimeUtc();
+        if (failing.contains(LoggedCall::cellKey(r.itemId, r.variant, r.arm, r.seed))) {
+            res.status = CallStatus::Failed;
+            res.errorKind = QStringLiteral("http-5xx");
+            res.error = QStringLiteral("the server answered 500 three times");
+        } else {
+            res.status = CallStatus::Ok;
+            res.reply = StandInModel::reply(r.prompt, r.seed, r.temperature, r.plantedGap);
+        }
+        ++m_answered;
+        Q_EMIT finished(res);
+        if (m_answered == fatalAfter) {
+            Q_EMIT fatalError(QStringLiteral("the model changed during the run"));
+        }
+    }
+    QList<CallRequest> m_queue;
+    int m_answered = 0;
+};
+
+struct RunResult
+{
+    RunOutcome outcome = RunOutcome::Stopped;
+    QString message;
+};
+
+RunResult runToEnd(ProbeRunner& runner, std::function<void()> during = {})
+{
+    RunResult result;
+    bool done = false;
+    QObject::connect(&runner, &ProbeRunner::finished, [&](RunOutcome o, const QString& m) {
+        result = {o, m};
+        done = true;
+    });
+    runner.start();
+    if (during) {
+        during();
+    }
+    if (!QTest::qWaitFor([&] { return done; }, 30000)) {
+        qWarning("run did not finish");
+    }
+    return result;
+}
+
+} // namespace
+
+class TestProbeRunner : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void planInterleavesValues();
+    void standInRunRecordsEveryCell();
+    void cancelThenResumeEqualsUninterruptedRun();
+    void failedCellsAreFlaggedAndRetriedOnRerun();
+    void fatalErrorStopsTheRun();
+    void pauseSubmitsNothing();
+};
+
+void TestProbeRunner::planInterleavesValues()
+{
+    const ProbeDocument doc = example();
+    const QList<CallRequest> plan = CallPlan::build(doc);
+    QCOMPARE(plan.size(), 8 * 3 * 20);
+    // Seed-major; within each item: formal, casual, formal again on seed + 100.
+    QCOMPARE(plan[0].variant, QStringLiteral("formal"));
+    QCOMPARE(plan[1].variant, QStringLiteral("casual"));
+    QCOMPARE(plan[2].variant, QStringLiteral("formal again"));
+    QCOMPARE(plan[2].arm, CallArm::Noise);
+    QCOMPARE(plan[2].seed, plan[0].seed + 100);
+    QCOMPARE(plan[2].prompt, plan[0].prompt);
+    QCOMPARE(plan[3].itemId, QStringLiteral("1"));
+    QCOMPARE(plan[24].seed, qint64(2));
+    QCOMPARE(plan[0].prompt, doc.settings.system + QStringLiteral("\n\n") + doc.items[0].variants.value(QStringLiteral("formal")));
+    for (int i = 0; i < plan.size(); ++i) {
+        QCOMPARE(plan[i].callIndex, quint64(i));
+    }
+    ProbeDocument noNoise = doc;
+    noNoise.noise.enabled = false;
+    QCOMPARE(CallPlan::build(noNoise).size(), 320);
+}
+
+void TestProbeRunner::standInRunRecordsEveryCell()
+{
+    QTemporaryDir dir;
+    RunStore store;
+    QString error;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("a.pbrun")), &error));
+    const ProbeDocument doc = example();
+    bool resumed = true;
+    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QStringLiteral("{}"), &resumed, &error);
+    QVERIFY(!resumed);
+    StandInBackend backend;
+    ProbeRunner runner(doc, &store, run, &backend);
+    QSignalSpy batches(&runner, &ProbeRunner::callsRecorded);
+    const RunResult r = runToEnd(runner);
+    QCOMPARE(r.outcome, RunOutcome::Completed);
+    QCOMPARE(store.calls(run).size(), 480);
+    int published = 0;
+    for (const QList<QVariant>& args : batches) {
+        published += int(args.at(0).value<QList<LoggedCall>>().size());
+    }
+    QCOMPARE(published, 480);
+    const ProbeAnalysis a = ProbeAnalysis::fromCalls(store.calls(run), doc.valueA(), doc.valueB(), doc.metric.name);
+    QCOMPARE(QString::number(a.probe.table.averageGap(), 'f', 2), QStringLiteral("0.70"));
+    QCOMPARE(a.probe.signFlip.p, 4.0 / 256.0);
+}
+
+void TestProbeRunner::cancelThenResumeEqualsUninterruptedRun()
+{
+    QTemporaryDir dir;
+    const ProbeDocument doc = example();
+    QString error;
+    bool resumed = false;
+
+    RunStore reference;
+    QVERIFY(reference.open(dir.filePath(QStringLiteral("ref.pbrun")), &error));
+    const qint64 refRun = RunConfiguration::findOrCreateRun(reference, doc, QString(), &resumed, &error);
+    {
+        StandInBackend backend;
+        ProbeRunner runner(doc, &reference, refRun, &backend);
+        QCOMPARE(runToEnd(runner).outcome, RunOutcome::Completed);
+    }
+
+    RunStore store;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("b.pbrun")), &error));
+    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QString(), &resumed, &error);
+    int firstSession = 0;
+    {
+        StandInBackend backend;
+        ProbeRunner runner(doc, &store, run, &backend);
+        // Cancel part-way, as a user would: the stand-in is too fast to wait for a batch.
+        int answered = 0;
+        QObject::connect(&backend, &ModelBackend::finished, &runner, [&] {
+            if (++answered == 100) {
+                runner.cancel();
+            }
+        });
+        const RunResult r = runToEnd(runner);
+        QCOMPARE(r.outcome, RunOutcome::Cancelled);
+        firstSession = int(store.calls(run).size());
+    }
+    QVERIFY2(firstSession > 0 && firstSession < 480, qPrintable(QString::number(firstSession)));
+    {
+        StandInBackend backend;
+        ProbeRunner runner(doc, &store, run, &backend);
+        QCOMPARE(runToEnd(runner).outcome, RunOutcome::Completed);
+        QCOMPARE(runner.progress().resumed, firstSession);
+        QCOMPARE(runner.progress().ok, 480 - firstSession);
+    }
+    const QList<LoggedCall> a = reference.calls(refRun);
+    const QList<LoggedCall> b = store.calls(run);
+    QCOMPARE(b.size(), a.size());
+    for (int i = 0; i < a.size(); ++i) {
+        QCOMPARE(b[i].cellKey(), a[i].cellKey());
+        QCOMPARE(b[i].reply, a[i].reply);
+        QCOMPARE(b[i].metricValue, a[i].metricValue);
+    }
+}
+
+void TestProbeRunner::failedCellsAreFlaggedAndRetriedOnRerun()
+{
+    QTemporaryDir dir;
+    const ProbeDocument doc = example();
+    RunStore store;
+    QString error;
+    bool resumed = false;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("f.pbrun")), &error));
+    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QString(), &resumed, &error);
+    const QString broken = LoggedCall::cellKey(QStringLiteral("3"), QStringLiteral("casual"), CallArm::Probe, 7);
+    {
+        ScriptedBackend backend;
+        backend.failing.insert(broken);
+        ProbeRunner runner(doc, &store, run, &backend);
+        const RunResult r = runToEnd(runner);
+        QCOMPARE(r.outcome, RunOutcome::Incomplete);
+        QVERIFY(r.message.contains(QStringLiteral("1 calls failed")));
+        QVERIFY(backend.maxInFlightSeen <= backend.capacity());
+    }
+    const QList<LoggedCall> calls = store.calls(run);
+    QCOMPARE(calls.size(), 480);
+    const ProbeAnalysis a = ProbeAnalysis::fromCalls(calls, doc.valueA(), doc.valueB(), doc.metric.name);
+    QCOMPARE(a.callsFailed, 1);
+    QCOMPARE(a.issues.size(), 1);
+    QCOMPARE(a.probe.table.rows()[3].runsB, 19); // excluded, never filled with a value
+    QCOMPARE(a.probe.table.rows()[3].failedB, 1);
+    {
+        ScriptedBackend backend;
+        ProbeRunner runner(doc, &store, run, &backend);
+        QCOMPARE(runToEnd(runner).outcome, RunOutcome::Completed);
+        QCOMPARE(backend.submitted, 1); // only the failed cell is called again
+    }
+    QCOMPARE(store.calls(run).size(), 480);
+    QCOMPARE(store.completedCells(run).size(), 480);
+}
+
+void TestProbeRunner::fatalErrorStopsTheRun()
+{
+    QTemporaryDir dir;
+    const ProbeDocument doc = example();
+    RunStore store;
+    QString error;
+    bool resumed = false;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("x.pbrun")), &error));
+    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QString(), &resumed, &error);
+    ScriptedBackend backend;
+    backend.fatalAfter = 10;
+    ProbeRunner runner(doc, &store, run, &backend);
+    const RunResult r = runToEnd(runner);
+    QCOMPARE(r.outcome, RunOutcome::Stopped);
+    QCOMPARE(r.message, QStringLiteral("the model changed during the run"));
+    QCOMPARE(store.calls(run).size(), 10); // aborted calls are not recorded as failures
+}
+
+void TestProbeRunner::pauseSubmitsNothing()
+{
+    QTemporaryDir dir;
+    const ProbeDocument doc = example();
+    RunStore store;
+    QString error;
+    bool resumed = false;
+    QVERIFY(store.open(dir.filePath(QStringLiteral("p.pbrun")), &error));
+    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QString(), &resumed, &error);
+    ScriptedBackend backend;
+    ProbeRunner runner(doc, &store, run, &backend);
+    bool done = false;
+    QObject::connect(&runner, &ProbeRunner::finished, [&] { done = true; });
+    runner.start();
+    runner.pause();
+    const int before = backend.submitted;
+    QTest::qWait(50);
+    QCOMPARE(backend.submitted, before); // calls in flight finished, no new ones went out
+    QVERIFY(runner.progress().paused);
+    QVERIFY(!done);
+    runner.resume();
+    QVERIFY(QTest::qWaitFor([&] { return done; }, 30000));
+    QCOMPARE(store.calls(run).size(), 480);
+}
+
+QTEST_GUILESS_MAIN(TestProbeRunner)
+#include "tst_proberunner.moc"
