@@ -98,8 +98,8 @@ void TestReportBuilder::failedCallsAreListedNotFilled()
     cs[1].status = CallStatus::Failed;
     cs[1].metricValue.reset();
     cs[1].error = QStringLiteral("nothing answers at http://127.0.0.1:11434");
-    cs[4].metricValue.reset();
-    cs[4].metricFlag = QStringLiteral("unparsable-json");
+    cs[6].metricValue.reset(); // item 1, seed 1, formal
+    cs[6].metricFlag = QStringLiteral("unparsable-json");
     const ProbeAnalysis a = ProbeAnalysis::fromCalls(cs, QStringLiteral("formal"), QStringLiteral("casual"),
                                                      QStringLiteral("steps"));
     QCOMPARE(a.callsFailed, 1);
