@@ -91,7 +91,10 @@ bool ProbeProject::newEmpty(QString* error)
     doc.title = tr("New probe");
     doc.attribute.name = tr("attribute");
     doc.attribute.values = {QStringLiteral("A"), QStringLiteral("B")};
-    doc.items.append(ProbeItem{QStringLiteral("1"), {{QStringLiteral("A"), QString()}, {QStringLiteral("B"), QString()}}, QString()});
+    ProbeItem item;
+    item.id = QStringLiteral("1");
+    item.variants = {{QStringLiteral("A"), QString()}, {QStringLiteral("B"), QString()}};
+    doc.items.append(item);
     for (qint64 s = 1; s <= 20; ++s) {
         doc.settings.seeds << s;
     }

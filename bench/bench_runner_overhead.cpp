@@ -1,0 +1,146 @@
+// Runner overhead against the physical limit: N calls at a fixed server latency L with k
+// parallel slots cannot finish faster than N * L / k. The fake model server runs as its own
+// process (tests/fakeserver) so its work does not share the runner's event loop.
+// Prints one line per configuration plus the sequential Python loop of the tutorial's style.
+#include "backends/BackendFactory.h"
+#include "backends/ModelBackend.h"
+#include "run/ProbeRunner.h"
+#include "run/RunConfiguration.h"
+#include "store/RunStore.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace pb;
+
+namespace {
+
+struct Server
+{
+    QProcess process;
+    quint16 port = 0;
+};
+
+bool startServer(Server& s, int latencyMs, int slots)
+{
+    s.process.start(QStringLiteral(PB_FAKE_SERVER),
+                    {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--latency-ms"),
+                     QString::number(latencyMs), QStringLiteral("--slots"), QString::number(slots),
+                     QStringLiteral("--print-port")});
+    if (!s.process.waitForReadyRead(10000)) {
+        return false;
+    }
+    s.port = quint16(QString::fromLatin1(s.process.readLine()).trimmed().toUInt());
+    return s.port != 0;
+}
+
+ProbeDocument probe(int calls, const QStringList& endpoints, int concurrency)
+{
+    ProbeDocument doc;
+    doc.title = QStringLiteral("runner overhead");
+    doc.attribute = {QStringLiteral("style"), {QStringLiteral("formal"), QStringLiteral("casual")}};
+    const int seeds = 10;
+    for (int i = 0; i < calls / (2 * seeds); ++i) {
+        ProbeItem item;
+        item.id = QString::number(i);
+        item.variants = {{QStringLiteral("formal"), QStringLiteral("Hello. Item %1, could you help?").arg(i)},
+                         {QStringLiteral("casual"), QStringLiteral("hey item %1 pls help").arg(i)}};
+        doc.items.append(item);
+    }
+    for (int s = 1; s <= seeds; ++s) {
+        doc.settings.seeds << s;
+    }
+    doc.settings.backend = QStringLiteral("ollama");
+    doc.settings.model = QStringLiteral("fake-model:latest");
+    doc.settings.endpoints = endpoints;
+    doc.settings.concurrency = concurrency;
+    doc.settings.timeoutSeconds = 30;
+    doc.settings.system = QStringLiteral("Reply with numbered steps.");
+    doc.noise.enabled = false;
+    return doc;
+}
+
+double runOnce(const ProbeDocument& doc, int* failed)
+{
+    QTemporaryDir dir;
+    RunStore store;
+    QString error;
+    bool resumed = false;
+    if (!store.open(dir.filePath(QStringLiteral("b.pbrun")), &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return -1;
+    }
+    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QStringLiteral("{}"), &resumed, &error);
+    auto backend = BackendFactory::create(doc.settings, &error);
+    if (!backend) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return -1;
+    }
+    ProbeRunner runner(doc, &store, run, backend.get());
+    QElapsedTimer clock;
+    QObject::connect(&runner, &ProbeRunner::finished, [&](RunOutcome, const QString& message) {
+        if (!message.isEmpty()) {
+            std::fprintf(stderr, "run: %s\n", qPrintable(message));
+        }
+        QCoreApplication::exit(0);
+    });
+    clock.start();
+    QMetaObject::invokeMethod(&runner, &ProbeRunner::start, Qt::QueuedConnection);
+    QCoreApplication::exec();
+    *failed = runner.progress().failed;
+    return clock.nsecsElapsed() / 1e9;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    const int calls = 1000;
+    const int latencyMs = 20;
+    for (int slots : {1, 4, 8}) {
+        Server server;
+        if (!startServer(server, latencyMs, slots)) {
+            std::fprintf(stderr, "cannot start %s\n", PB_FAKE_SERVER);
+            return 1;
+        }
+        // Qt opens at most 6 connections per host, so 8 slots are reached as two endpoints
+        // (127.0.0.1 and localhost) of the same server, 4 calls in flight each.
+        const QString base = QStringLiteral("http://%1:%2");
+        QStringList endpoints{base.arg(QStringLiteral("127.0.0.1")).arg(server.port)};
+        int perEndpoint = slots;
+        if (slots > 6) {
+            endpoints << base.arg(QStringLiteral("localhost")).arg(server.port);
+            perEndpoint = slots / 2;
+        }
+        int failed = 0;
+        const double wall = runOnce(probe(calls, endpoints, perEndpoint), &failed);
+        const double limit = calls * latencyMs / 1000.0 / slots;
+        std::printf("bench=runner_overhead calls=%d latency_ms=%d slots=%d endpoints=%lld wall_s=%.3f "
+                    "limit_s=%.3f ratio=%.3f failed=%d\n",
+                    calls, latencyMs, slots, static_cast<long long>(endpoints.size()), wall, limit,
+                    wall / limit, failed);
+        std::fflush(stdout);
+        if (slots == 1) {
+            // The tutorial's way: one requests-style POST after another, then a CSV.
+            QProcess python;
+            python.start(QStringLiteral("python3"),
+                         {QStringLiteral(PB_BENCH_DIR "/python_loop.py"), endpoints.front(),
+                          QString::number(calls)});
+            python.waitForFinished(600000);
+            const QString out = QString::fromUtf8(python.readAllStandardOutput()).trimmed();
+            const double pyWall = out.section(QLatin1Char(' '), 0, 0).toDouble();
+            std::printf("bench=python_loop calls=%d latency_ms=%d wall_s=%.3f limit_s=%.3f ratio=%.3f "
+                        "runner_speedup=%.3f\n",
+                        calls, latencyMs, pyWall, limit, pyWall / limit, pyWall / wall);
+            std::fflush(stdout);
+        }
+        server.process.terminate();
+        server.process.waitForFinished(5000);
+    }
+    return 0;
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds the benchmarks (Release), runs them, and rewrites docs/benchmarks.md with the
+# figures, the machine and the date. Usage: bench/run.sh [--quick]
+#   --quick   skips the Python reference at n = 20 (about 20 s on its own)
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+reference="${PB_REFERENCE:-$here/../shared/reference/tutorial_part1.py}"
+quick=0
+[ "${1:-}" = "--quick" ] && quick=1
+
+"$here/packaging/deps.sh"
+build_dir="$("$here/packaging/build.sh" probebench bench_sign_flip | tail -n 1)"
+# Optional benchmarks built when their targets exist.
+for t in bench_runner_overhead fake_model_server bench_gui_responsiveness; do
+  cmake --build "$build_dir" --target "$t" >/dev/null 2>&1 || true
+done
+
+raw="$(mktemp -d)"
+trap 'rm -rf "$raw"' EXIT
+
+echo "bench: sign-flip p (C++)" >&2
+"$build_dir/bench/bench_sign_flip" > "$raw/sign_flip_cpp.txt"
+if [ -f "$reference" ]; then
+  ns="12 16 20"; [ $quick = 1 ] && ns="12 16"
+  echo "bench: sign-flip p (Python reference, n = $ns)" >&2
+  python3 "$here/bench/sign_flip_reference.py" "$reference" $ns > "$raw/sign_flip_py.txt"
+else
+  echo "bench: $reference not found; skipping the reference comparisons" >&2
+  : > "$raw/sign_flip_py.txt"
+fi
+
+echo "bench: the whole tutorial probe" >&2
+python3 - "$build_dir/app/probebench" "$here/resources/examples/style-probe.probe.json" "$reference" \
+  > "$raw/tutorial.txt" <<'PY'
+import os, subprocess, sys, tempfile, time
+cli, probe, reference = sys.argv[1:4]
+def best(cmd, reps=7):
+    times = []
+    for _ in range(reps):
+        with tempfile.TemporaryDirectory() as d:
+            c = [a.replace("{out}", d) for a in cmd]
+            t = time.perf_counter()
+            subprocess.run(c, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            times.append(time.perf_counter() - t)
+    times.sort()
+    return times[len(times) // 2]
+print(f"tutorial cli {best([cli, 'run', probe, '--out', '{out}', '--quiet']):.4f}")
+if os.path.exists(reference):
+    print(f"tutorial python {best(['python3', reference]):.4f}")
+PY
+
+if [ -x "$build_dir/bench/bench_runner_overhead" ]; then
+  echo "bench: runner overhead against a fake server" >&2
+  "$build_dir/bench/bench_runner_overhead" > "$raw/runner.txt" || true
+fi
+if [ -x "$build_dir/bench/bench_gui_responsiveness" ]; then
+  echo "bench: GUI responsiveness" >&2
+  QT_QPA_PLATFORM=offscreen "$build_dir/bench/bench_gui_responsiveness" > "$raw/gui.txt" || true
+fi
+
+python3 "$here/bench/write_report.py" "$raw" "$here/docs/benchmarks.md"
+echo "wrote docs/benchmarks.md" >&2
