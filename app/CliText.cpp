@@ -37,6 +37,12 @@ Running the same command again resumes: calls already answered are not repeated.
   --limit-seeds N      dry run on the first N seeds only, to check the wiring
   --quiet              no progress lines
 
+Judge probes (files with "format": "probebench/judge-probe@1", docs/judge-format.md) run
+through the same command: each judge configuration is its own run in the store, and DIR
+gets judge-log.csv (one row per judge call, per-criterion level, evidence and flags),
+report.md, report.html and summary.json.
+  --judge NAME         run only this judge configuration of the probe
+
 analyze: re-analyses a CSV log, the workbench's own or one filled by hand in a
 spreadsheet with the columns run_id, time, model, temperature, seed, item, variant,
 prompt, reply, steps. Variant "<A> again" rows are read as the same-versus-same check.

@@ -1,10 +1,12 @@
 #include "CliCommands.h"
 #include "CliText.h"
 #include "InterruptWatch.h"
+#include "JudgeRunCommand.h"
 
 #include "analysis/ProbeAnalysis.h"
 #include "backends/BackendFactory.h"
 #include "backends/ModelBackend.h"
+#include "judge/JudgeProbeReader.h"
 #include "probe/ProbeReader.h"
 #include "probe/ProbeWriter.h"
 #include "report/ConsoleSummary.h"
@@ -69,6 +71,12 @@ QString recordedDigest(const QList<LoggedCall>& calls)
 
 int runCommand(const QStringList& args)
 {
+    // A judge probe has options of its own (--judge), so it is handed over before parsing.
+    for (const QString& arg : args) {
+        if (!arg.startsWith(QLatin1Char('-')) && JudgeProbeReader::isJudgeProbeFile(arg)) {
+            return judgeRunCommand(args);
+        }
+    }
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("probe"), QStringLiteral("FILE.probe.json"));
     const QCommandLineOption outOpt(QStringLiteral("out"), QStringLiteral("results folder"), QStringLiteral("DIR"));

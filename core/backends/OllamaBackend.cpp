@@ -1,0 +1,329 @@
+#include "backends/OllamaBackend.h"
+
+#include "backends/OllamaReplyReader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkReply>
+
+namespace pb {
+
+namespace {
+
+QString shortDigest(const QString& digest)
+{
+    return digest.isEmpty() ? QStringLiteral("none") : digest.left(12);
+}
+
+} // namespace
+
+OllamaBackend::OllamaBackend(const BackendConfig& config, QObject* parent)
+    : HttpModelBackend(config, parent), m_facts(config.endpoints.size()),
+      m_runDigest(config.expectedDigest)
+{
+}
+
+QString OllamaBackend::name() const
+{
+    return QStringLiteral("ollama");
+}
+
+std::optional<QList<ModelInfo>> OllamaBackend::parseTags(const QByteArray& body)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(body);
+    const QJsonValue models = doc.object().value(QLatin1String("models"));
+    if (!doc.isObject() || !models.isArray())
+        return std::nullopt;
+    QList<ModelInfo> list;
+    for (const QJsonValue& value : models.toArray()) {
+        const QJsonObject object = value.toObject();
+        ModelInfo info;
+        info.name = object.value(QLatin1String("name")).toString();
+        if (info.name.isEmpty())
+            info.name = object.value(QLatin1String("model")).toString();
+        info.digest = object.value(QLatin1String("digest")).toString();
+        info.sizeBytes = object.value(QLatin1String("size")).toInteger(-1);
+        info.details = object.value(QLatin1String("details")).toObject();
+        if (!info.name.isEmpty())
+            list.append(info);
+    }
+    return list;
+}
+
+std::optional<ModelInfo> OllamaBackend::findModel(const QList<ModelInfo>& models,
+                                                  const QString& wanted)
+{
+    const QString withTag =
+        wanted.contains(QLatin1Char(':')) ? wanted : wanted + QStringLiteral(":latest");
+    for (const ModelInfo& model : models) {
+        if (model.name == wanted || model.name == withTag)
+            return model;
+    }
+    return std::nullopt;
+}
+
+QByteArray OllamaBackend::chatBodyFor(const CallRequest& request)
+{
+    QJsonArray messages;
+    for (const ChatMessage& message : request.messages)
+        messages.append(QJsonObject{{QStringLiteral("role"), message.role},
+                                    {QStringLiteral("content"), message.content}});
+    QJsonObject options{{QStringLiteral("temperature"), request.temperature},
+                        {QStringLiteral("seed"), request.seed}};
+    if (request.maxTokens)
+        options.insert(QStringLiteral("num_predict"), *request.maxTokens);
+    if (request.contextLength)
+        options.insert(QStringLiteral("num_ctx"), *request.contextLength);
+    QJsonObject body{{QStringLiteral("model"), request.model},
+                     {QStringLiteral("messages"), messages},
+                     {QStringLiteral("stream"), request.stream},
+                     {QStringLiteral("options"), options}};
+    if (!request.responseSchema.isEmpty())
+        body.insert(QStringLiteral("format"), request.responseSchema);
+    if (!request.keepAlive.isEmpty()) {
+        // Ollama reads a bare number as seconds but rejects a unitless string like "-1".
+        bool isNumber = false;
+        const qint64 seconds = request.keepAlive.toLongLong(&isNumber);
+        body.insert(QStringLiteral("keep_alive"),
+                    isNumber ? QJsonValue(seconds) : QJsonValue(request.keepAlive));
+    }
+    return QJsonDocument(body).toJson(QJsonDocument::Compact);
+}
+
+QString OllamaBackend::chatPath() const
+{
+    return QStringLiteral("/api/chat");
+}
+
+QByteArray OllamaBackend::chatBody(const CallRequest& request) const
+{
+    return chatBodyFor(request);
+}
+
+std::unique_ptr<ReplyReader> OllamaBackend::replyReader(const CallRequest& request) const
+{
+    return std::make_unique<OllamaReplyReader>(request.stream);
+}
+
+void OllamaBackend::prepareEndpoint(int endpoint)
+{
+    QNetworkReply* reply = sendMetadataRequest(endpoint, QStringLiteral("/api/version"));
+    connect(reply, &QNetworkReply::finished, this,
+            [this, endpoint, reply] { readVersion(endpoint, reply); });
+}
+
+void OllamaBackend::readVersion(int endpoint, QNetworkReply* reply)
+{
+    reply->deleteLater();
+    if (stopped())
+        return;
+    const QByteArray body = (reply->isOpen() ? reply->readAll() : QByteArray());
+    const HttpFailure::Context context =
+        failureContext(endpoint, QStringLiteral("/api/version"), config().metadataTimeoutMs);
+    if (const auto failure = HttpFailure::fromReply(reply, body, context)) {
+        endpointPreparationFailed(endpoint, *failure);
+        return;
+    }
+    const QString version =
+        QJsonDocument::fromJson(body).object().value(QLatin1String("version")).toString();
+    if (version.isEmpty()) {
+        endpointPreparationFailed(
+            endpoint,
+            HttpFailure::wrongProtocol(QStringLiteral("no \"version\" in the body"), context));
+        return;
+    }
+    m_facts[endpoint].version = version;
+    QNetworkReply* tags = sendMetadataRequest(endpoint, QStringLiteral("/api/tags"));
+    connect(tags, &QNetworkReply::finished, this,
+            [this, endpoint, tags] { readTags(endpoint, tags); });
+}
+
+void OllamaBackend::readTags(int endpoint, QNetworkReply* reply)
+{
+    reply->deleteLater();
+    if (stopped())
+        return;
+    const QByteArray body = (reply->isOpen() ? reply->readAll() : QByteArray());
+    const HttpFailure::Context context =
+        failureContext(endpoint, QStringLiteral("/api/tags"), config().metadataTimeoutMs);
+    if (const auto failure = HttpFailure::fromReply(reply, body, context)) {
+        endpointPreparationFailed(endpoint, *failure);
+        return;
+    }
+    const std::optional<QList<ModelInfo>> models = parseTags(body);
+    if (!models) {
+        endpointPreparationFailed(
+            endpoint, HttpFailure::wrongProtocol(QStringLiteral("no \"models\" list"), context));
+        return;
+    }
+    EndpointFacts& facts = m_facts[endpoint];
+    facts.models = *models;
+    const std::optional<ModelInfo> model = findModel(*models, config().model);
+    if (!model) {
+        endpointPreparationFailed(endpoint, unknownModel(endpoint));
+        return;
+    }
+    if (!acceptDigest(endpoint, model->digest))
+        return;
+    facts.callsSinceCheck = 0;
+    facts.lastCheckMs = nowMs();
+    const QByteArray showBody =
+        QJsonDocument(QJsonObject{{QStringLiteral("model"), config().model}})
+            .toJson(QJsonDocument::Compact);
+    QNetworkReply* show = sendMetadataRequest(endpoint, QStringLiteral("/api/show"), showBody);
+    connect(show, &QNetworkReply::finished, this,
+            [this, endpoint, show] { readShow(endpoint, show); });
+}
+
+void OllamaBackend::readShow(int endpoint, QNetworkReply* reply)
+{
+    reply->deleteLater();
+    if (stopped())
+        return;
+    // The model's family and size are worth logging but not worth failing a run over.
+    const QJsonObject details =
+        QJsonDocument::fromJson((reply->isOpen() ? reply->readAll() : QByteArray()))
+            .object()
+            .value(QLatin1String("details"))
+            .toObject();
+    QJsonObject kept;
+    for (const QLatin1String key : {QLatin1String("family"), QLatin1String("parameter_size"),
+                                    QLatin1String("quantization_level")}) {
+        if (details.value(key).isString())
+            kept.insert(key, details.value(key));
+    }
+    m_facts[endpoint].modelDetails = kept;
+    endpointReady(endpoint);
+}
+
+void OllamaBackend::recheckDigest(int endpoint)
+{
+    m_facts[endpoint].checking = true;
+    QNetworkReply* reply = sendMetadataRequest(endpoint, QStringLiteral("/api/tags"));
+    connect(reply, &QNetworkReply::finished, this,
+            [this, endpoint, reply] { readRecheck(endpoint, reply); });
+}
+
+void OllamaBackend::readRecheck(int endpoint, QNetworkReply* reply)
+{
+    reply->deleteLater();
+    EndpointFacts& facts = m_facts[endpoint];
+    facts.checking = false;
+    if (stopped())
+        return;
+    const QByteArray body = (reply->isOpen() ? reply->readAll() : QByteArray());
+    const HttpFailure::Context context =
+        failureContext(endpoint, QStringLiteral("/api/tags"), config().metadataTimeoutMs);
+    const std::optional<QList<ModelInfo>> models =
+        HttpFailure::fromReply(reply, body, context) ? std::nullopt : parseTags(body);
+    if (!models)
+        return; // a missed check is tried again later; the calls report their own failures
+    facts.models = *models;
+    const std::optional<ModelInfo> model = findModel(*models, config().model);
+    if (!model) {
+        HttpFailure gone;
+        gone.kind = QStringLiteral("model-changed");
+        gone.message = QStringLiteral("the model '%1' disappeared from %2 during the run "
+                                      "(digest %3 before): it was removed or replaced; the run "
+                                      "stopped")
+                           .arg(config().model, shownUrl(endpoint), shortDigest(m_runDigest));
+        gone.stopsRun = true;
+        stopRun(gone);
+        return;
+    }
+    if (!acceptDigest(endpoint, model->digest))
+        return;
+    facts.callsSinceCheck = 0;
+    facts.lastCheckMs = nowMs();
+}
+
+bool OllamaBackend::acceptDigest(int endpoint, const QString& digest)
+{
+    EndpointFacts& facts = m_facts[endpoint];
+    const bool seenHereBefore = !facts.digest.isEmpty();
+    if (m_runDigest.isEmpty() || digest == m_runDigest) {
+        if (m_runDigest.isEmpty())
+            m_runDigest = digest;
+        facts.digest = digest;
+        return true;
+    }
+    HttpFailure changed;
+    changed.kind = QStringLiteral("model-changed");
+    changed.stopsRun = true;
+    if (seenHereBefore || !config().expectedDigest.isEmpty())
+        changed.message = QStringLiteral("the model '%1' changed during the run (digest %2 -> "
+                                         "%3): a different digest is a different model; the run "
+                                         "stopped")
+                              .arg(config().model, shortDigest(m_runDigest), shortDigest(digest));
+    else
+        changed.message = QStringLiteral("the model '%1' at %2 has digest %3, not %4 like the "
+                                         "other endpoints: a different digest is a different "
+                                         "model; the run stopped")
+                              .arg(config().model, shownUrl(endpoint), shortDigest(digest),
+                                   shortDigest(m_runDigest));
+    facts.digest = digest;
+    stopRun(changed);
+    return false;
+}
+
+HttpFailure OllamaBackend::unknownModel(int endpoint) const
+{
+    QStringList names;
+    for (const ModelInfo& model : m_facts.at(endpoint).models)
+        names.append(model.name);
+    HttpFailure failure;
+    failure.kind = QStringLiteral("unknown-model");
+    failure.message =
+        QStringLiteral("model '%1' is not pulled here: `ollama pull %1`. Models "
+                       "available at %2: %3")
+            .arg(config().model, shownUrl(endpoint),
+                 names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")));
+    failure.stopsRun = true;
+    return failure;
+}
+
+void OllamaBackend::completeResult(int endpoint, CallResult& result) const
+{
+    const EndpointFacts& facts = m_facts.at(endpoint);
+    result.modelDigest = facts.digest;
+    if (!facts.version.isEmpty())
+        result.details.insert(QStringLiteral("server_version"), facts.version);
+    for (auto it = facts.modelDetails.begin(); it != facts.modelDetails.end(); ++it)
+        result.details.insert(it.key(), it.value());
+}
+
+HttpFailure OllamaBackend::refineFailure(int endpoint, const HttpFailure& failure) const
+{
+    if (failure.kind == QLatin1String("unknown-model") && !m_facts.at(endpoint).models.isEmpty())
+        return unknownModel(endpoint);
+    return failure;
+}
+
+void OllamaBackend::callSucceeded(int endpoint)
+{
+    EndpointFacts& facts = m_facts[endpoint];
+    ++facts.callsSinceCheck;
+    const bool dueByCount =
+        config().digestRecheckCalls > 0 && facts.callsSinceCheck >= config().digestRecheckCalls;
+    const bool dueByTime =
+        config().digestRecheckMs > 0 && nowMs() - facts.lastCheckMs >= config().digestRecheckMs;
+    if (!facts.checking && (dueByCount || dueByTime))
+        recheckDigest(endpoint);
+}
+
+void OllamaBackend::becameIdle()
+{
+    for (int i = 0; i < endpointCount(); ++i) {
+        const EndpointFacts& facts = m_facts.at(i);
+        if (facts.callsSinceCheck > 0 && !facts.checking && endpointReadyForCalls(i))
+            recheckDigest(i);
+    }
+}
+
+QString OllamaBackend::shownUrl(int endpoint) const
+{
+    return endpointBase(endpoint).toDisplayString(QUrl::RemoveUserInfo | QUrl::StripTrailingSlash);
+}
+
+} // namespace pb

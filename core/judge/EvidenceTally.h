@@ -1,0 +1,39 @@
+#pragma once
+
+#include "judge/JudgedCall.h"
+
+#include <QList>
+#include <QString>
+
+namespace pb {
+
+// An evidence quote that is not in the artifact.
+struct InventedQuote
+{
+    QString itemId;
+    QString variantId;
+    int repeat = 0;
+    QString criterionId;
+    QString quote;
+    double similarity = 0.0; // best similarity to any stretch of the artifact, percent
+};
+
+// Every quote of the run's scored judge calls checked against its artifact: the rate the
+// lab asks for ("3 of 48 quotes, 6.3%"), with the threshold that decided it.
+struct EvidenceTally
+{
+    double fuzzyThreshold = 0.0;
+    int quotes = 0; // non-empty quotes checked
+    int exact = 0;
+    int fuzzy = 0;
+    int hallucinated = 0;
+    int empty = 0; // "" or "N/A": the judge said no span decides the criterion
+    QList<InventedQuote> invented;
+
+    double rate() const;      // hallucinated / quotes, NaN when no quote was checked
+    QString rateText() const; // "3 of 48 quotes, 6.3%"
+
+    static EvidenceTally compute(const QList<JudgedCall>& calls, double fuzzyThreshold);
+};
+
+} // namespace pb

@@ -1,0 +1,209 @@
+#include "judge/JudgeRunner.h"
+
+#include "backends/ModelBackend.h"
+#include "judge/JudgeCallPlan.h"
+#include "judge/JudgePrompt.h"
+#include "judge/JudgeReplyReader.h"
+#include "store/RunStore.h"
+
+#include <QSet>
+
+namespace pb {
+
+JudgeRunner::JudgeRunner(JudgeProbeDocument doc, int judgeIndex, RunStore* store, qint64 runId,
+                         ModelBackend* backend, QObject* parent)
+    : QObject(parent), m_doc(std::move(doc)), m_judge(m_doc.judges.value(judgeIndex)),
+      m_store(store), m_runId(runId), m_backend(backend)
+{
+    m_publish.setInterval(100);
+    connect(&m_publish, &QTimer::timeout, this, &JudgeRunner::publish);
+    connect(m_backend, &ModelBackend::finished, this, &JudgeRunner::onCallFinished);
+    connect(m_backend, &ModelBackend::fatalError, this, &JudgeRunner::onFatal);
+}
+
+RunProgress JudgeRunner::progress() const
+{
+    RunProgress p = m_progress;
+    const double minutes = m_clock.isValid() ? m_clock.elapsed() / 60000.0 : 0.0;
+    const int answered = p.ok + p.failed;
+    if (minutes > 0 && answered > 0) {
+        p.callsPerMinute = answered / minutes;
+        p.etaSeconds = p.remaining() / p.callsPerMinute * 60.0;
+    }
+    return p;
+}
+
+void JudgeRunner::start()
+{
+    if (m_state != State::Idle)
+        return;
+    const QList<CallRequest> plan = JudgeCallPlan::build(m_doc, m_judge);
+    const QSet<QString> done = m_store->completedCells(m_runId);
+    m_progress = RunProgress{};
+    m_progress.total = int(plan.size());
+    for (const CallRequest& r : plan) {
+        if (done.contains(LoggedCall::cellKey(r.itemId, r.variant, r.arm, r.seed)))
+            ++m_progress.resumed;
+        else
+            m_pending.push_back(r);
+    }
+    m_state = State::Running;
+    m_clock.start();
+    m_publish.start();
+    fill();
+    publish();
+    finishIfDrained();
+}
+
+void JudgeRunner::cancel()
+{
+    if (m_state == State::Running) {
+        m_state = State::Cancelling;
+        m_pending.clear();
+        m_backend->cancelAll();
+        finishIfDrained();
+    }
+}
+
+void JudgeRunner::onFatal(const QString& message)
+{
+    if (m_state == State::Done || m_state == State::Stopping)
+        return;
+    m_stopMessage = message;
+    m_state = State::Stopping;
+    m_pending.clear();
+    m_backend->cancelAll();
+    finishIfDrained();
+}
+
+void JudgeRunner::fill()
+{
+    while (m_state == State::Running && !m_pending.empty() &&
+           m_progress.inFlight < m_backend->capacity()) {
+        CallRequest r = std::move(m_pending.front());
+        m_pending.pop_front();
+        m_open.insert(r.callIndex, Open{r, {}});
+        ++m_progress.inFlight;
+        m_backend->submit(r);
+    }
+}
+
+void JudgeRunner::record(const CallResult& last, const Open& open, const JudgeVerdict& verdict)
+{
+    CallResult result = last;
+    result.request = open.request;
+    const LoggedCall logged = JudgeCallRecord::toLogged(m_runId, result, open.tries, verdict);
+    QString error;
+    if (!m_store->recordCall(logged, &error)) {
+        onFatal(error);
+        return;
+    }
+    if (logged.status == CallStatus::Ok)
+        ++m_progress.ok;
+    else
+        ++m_progress.failed;
+    m_unpublished << JudgeCallRecord::fromLogged(m_doc, m_judge, logged);
+}
+
+void JudgeRunner::onCallFinished(const CallResult& result)
+{
+    const auto it = m_open.find(result.request.callIndex);
+    if (it == m_open.end())
+        return; // not ours
+    Open open = it.value();
+    m_open.erase(it);
+    --m_progress.inFlight;
+    const bool aborted = result.status == CallStatus::Failed &&
+                         (m_state == State::Cancelling || m_state == State::Stopping);
+    const JudgeItem& item = m_doc.items.at(open.request.itemIndex);
+    const JudgeVariant* variant = item.variant(open.request.variant);
+    if (aborted) {
+        // Left unrecorded, so the next session asks again.
+    } else if (result.status != CallStatus::Ok) {
+        if (open.tries.isEmpty()) {
+            record(result, open, JudgeVerdict::failed(result.error));
+        } else {
+            // The judge did answer before; its last reply did not validate and the re-ask got
+            // no reply. That reply is what a reviewer needs.
+            const JudgeCallRecord::Try& lastTry = open.tries.last();
+            QStringList errors = lastTry.errors;
+            errors << QStringLiteral("the re-ask failed: %1").arg(result.error);
+            record(result, open,
+                   JudgeVerdict::reviewNeeded(lastTry.reply, errors, int(open.tries.size())));
+        }
+    } else {
+        const JudgeReplyReading reading = JudgeReplyReader::read(
+            result.reply, m_doc.rubric, item.pairwise, m_judge.requireEvidence);
+        open.tries << JudgeCallRecord::Try{result.reply, reading.errors};
+        const int tries = int(open.tries.size());
+        if (reading.valid) {
+            record(result, open,
+                   JudgeVerdict::scored(reading, result.reply, tries, m_doc.rubric, *variant,
+                                        item.pairwise, m_judge.requireEvidence, m_doc.evidence));
+        } else if (tries <= m_judge.maxRetries && m_state != State::Running) {
+            // A re-ask was still due; leaving the call unrecorded lets the next session ask
+            // again instead of marking it for review early.
+        } else if (tries <= m_judge.maxRetries) {
+            CallRequest again = open.request;
+            again.messages << ChatMessage{QStringLiteral("assistant"), result.reply}
+                           << ChatMessage{QStringLiteral("user"),
+                                          JudgePrompt::feedback(reading.errors, m_doc.rubric,
+                                                                item.pairwise,
+                                                                m_judge.requireEvidence)};
+            again.prompt = JudgePrompt::logged(again.messages);
+            open.request = again;
+            m_open.insert(again.callIndex, open);
+            ++m_progress.inFlight;
+            m_backend->submit(again);
+        } else {
+            record(result, open, JudgeVerdict::reviewNeeded(result.reply, reading.errors, tries));
+        }
+    }
+    fill();
+    finishIfDrained();
+}
+
+void JudgeRunner::publish()
+{
+    if (!m_unpublished.isEmpty()) {
+        Q_EMIT callsRecorded(m_unpublished);
+        m_unpublished.clear();
+    }
+    Q_EMIT progressChanged(progress());
+}
+
+void JudgeRunner::finishIfDrained()
+{
+    if (m_progress.inFlight > 0 || m_state == State::Done || m_state == State::Idle)
+        return;
+    RunOutcome outcome;
+    QString message;
+    switch (m_state) {
+    case State::Running:
+        if (!m_pending.empty())
+            return;
+        outcome = m_progress.failed > 0 ? RunOutcome::Incomplete : RunOutcome::Completed;
+        if (m_progress.failed > 0)
+            message = QStringLiteral("%1 judge calls got no reply after every retry; they are "
+                                     "flagged in the log and left out of every count")
+                          .arg(m_progress.failed);
+        break;
+    case State::Cancelling:
+        outcome = RunOutcome::Cancelled;
+        message = QStringLiteral("cancelled; %1 of %2 judge calls are recorded and a rerun "
+                                 "continues from there")
+                      .arg(m_progress.done())
+                      .arg(m_progress.total);
+        break;
+    default:
+        outcome = RunOutcome::Stopped;
+        message = m_stopMessage;
+        break;
+    }
+    m_state = State::Done;
+    m_publish.stop();
+    publish();
+    Q_EMIT finished(outcome, message);
+}
+
+} // namespace pb
