@@ -1,8 +1,8 @@
 #pragma once
 
 #include <QList>
-#include <QMetaType>
 #include <QMap>
+#include <QMetaType>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -34,6 +34,10 @@ struct ProbeItem
     QString id;
     QMap<QString, QString> variants; // attribute value -> message text
     QString note;                    // free text shown to reviewers, never sent
+    // Facts the author marked as having to survive into every variant (design/FactCheck);
+    // "a|b" accepts either spelling. A design aid: never sent, not part of the run's
+    // configuration.
+    QStringList facts;
 
     bool operator==(const ProbeItem&) const = default;
 };

@@ -1,0 +1,89 @@
+#include "probe/ProbeLoadResult.h"
+
+#include <QStringList>
+
+namespace pb {
+
+namespace {
+
+// One problem per line, whatever text a message quotes from the file.
+QString oneLine(QString text)
+{
+    text.replace(QLatin1Char('\r'), QStringLiteral("\\r"));
+    text.replace(QLatin1Char('\n'), QStringLiteral("\\n"));
+    return text;
+}
+
+QString renderAll(const QString& sourceName, const QList<ProbeProblem>& problems)
+{
+    QStringList lines;
+    lines.reserve(problems.size());
+    for (const ProbeProblem& problem : problems) {
+        lines << ProbeLoadResult::render(sourceName, problem);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+bool ProbeLoadResult::hasErrors() const
+{
+    for (const ProbeProblem& problem : problems) {
+        if (problem.isError()) {
+            return true;
+        }
+    }
+    return false;
+}
+
+QList<ProbeProblem> ProbeLoadResult::errors() const
+{
+    QList<ProbeProblem> out;
+    for (const ProbeProblem& problem : problems) {
+        if (problem.isError()) {
+            out << problem;
+        }
+    }
+    return out;
+}
+
+QList<ProbeProblem> ProbeLoadResult::warnings() const
+{
+    QList<ProbeProblem> out;
+    for (const ProbeProblem& problem : problems) {
+        if (!problem.isError()) {
+            out << problem;
+        }
+    }
+    return out;
+}
+
+QString ProbeLoadResult::errorText() const
+{
+    return renderAll(sourceName, errors());
+}
+
+QString ProbeLoadResult::warningText() const
+{
+    return renderAll(sourceName, warnings());
+}
+
+QString ProbeLoadResult::text() const
+{
+    return renderAll(sourceName, errors() + warnings());
+}
+
+QString ProbeLoadResult::render(const QString& sourceName, const ProbeProblem& problem)
+{
+    QString where = sourceName;
+    if (problem.line > 0) {
+        where += QLatin1Char(':') + QString::number(problem.line) + QLatin1Char(':') +
+                 QString::number(problem.column);
+    } else if (!problem.path.isEmpty()) {
+        where += QStringLiteral(": ") + problem.path;
+    }
+    const QString severity = problem.isError() ? QString() : QStringLiteral("warning: ");
+    return oneLine(where + QStringLiteral(": ") + severity + problem.message);
+}
+
+} // namespace pb

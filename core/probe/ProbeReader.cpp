@@ -1,0 +1,498 @@
+#include "probe/ProbeReader.h"
+
+#include "metrics/Metric.h"
+#include "probe/JsonFieldReader.h"
+#include "probe/JsonPath.h"
+#include "probe/ProbeSettingsReader.h"
+#include "probe/SeedList.h"
+#include "probe/StrictJson.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace pb {
+
+namespace {
+
+using json = nlohmann::json;
+using Need = JsonFieldReader::Need;
+
+const QString kFormat = QLatin1String(ProbeDocument::kFormat);
+
+QString quoted(const QString& text)
+{
+    return QLatin1Char('"') + text + QLatin1Char('"');
+}
+
+// Returns false when the file is not a probe@1 file at all, so nothing else is worth checking.
+bool readFormat(JsonFieldReader& top)
+{
+    const json* value = top.find("format");
+    if (!value) {
+        top.error(
+            QStringLiteral("format"),
+            QStringLiteral("missing: a probe file starts with \"format\": \"%1\"").arg(kFormat));
+        return true;
+    }
+    const std::optional<QString> format = top.string("format", Need::Required);
+    if (!format) {
+        return true;
+    }
+    if (*format == kFormat) {
+        return true;
+    }
+    static thread_local const QRegularExpression versioned(
+        QStringLiteral("^probebench/probe@(\\d+)$"));
+    const QRegularExpressionMatch match = versioned.match(*format);
+    if (match.hasMatch()) {
+        bool ok = false;
+        const qlonglong major = match.captured(1).toLongLong(&ok);
+        if (!ok || major > 1) {
+            top.error(QStringLiteral("format"),
+                      QStringLiteral("this file was made by a newer Probe Workbench (%1); this "
+                                     "version reads %2. Update Probe Workbench to open it.")
+                          .arg(quoted(*format), quoted(kFormat)));
+        } else {
+            top.error(QStringLiteral("format"), QStringLiteral("%1 is not supported; this version "
+                                                               "reads %2")
+                                                    .arg(quoted(*format), quoted(kFormat)));
+        }
+        return false;
+    }
+    static thread_local const QRegularExpression otherKind(
+        QStringLiteral("^probebench/[a-z-]+@\\d+$"));
+    if (otherKind.match(*format).hasMatch()) {
+        top.error(QStringLiteral("format"),
+                  QStringLiteral("this is a %1 file, not a probe file (%2)")
+                      .arg(quoted(*format), quoted(kFormat)));
+        return false;
+    }
+    top.error(QStringLiteral("format"), QStringLiteral("must be %1").arg(quoted(kFormat)));
+    return true;
+}
+
+void readAttribute(JsonFieldReader& top, AttributeSpec* out, QList<ProbeProblem>* problems)
+{
+    const json* object = top.object("attribute", Need::Required);
+    if (!object) {
+        return;
+    }
+    JsonFieldReader attribute(*object, top.pathOf(QStringLiteral("attribute")), problems);
+    attribute.checkKeys({QStringLiteral("name"), QStringLiteral("values")});
+    if (const auto name = attribute.string("name", Need::Required)) {
+        if (name->trimmed().isEmpty()) {
+            attribute.error(QStringLiteral("name"), QStringLiteral("is empty"));
+        }
+        out->name = *name;
+    }
+    const json* values = attribute.array("values", Need::Required);
+    if (!values) {
+        return;
+    }
+    const QString path = attribute.pathOf(QStringLiteral("values"));
+    for (std::size_t i = 0; i < values->size(); ++i) {
+        const QString elementPath = JsonPath::element(path, qsizetype(i));
+        const auto value = JsonFieldReader::asString((*values)[i], elementPath, problems);
+        if (!value) {
+            continue;
+        }
+        if (value->trimmed().isEmpty()) {
+            problems->append(ProbeProblem::error(elementPath, QStringLiteral("is empty")));
+        } else if (out->values.contains(*value)) {
+            problems->append(ProbeProblem::error(
+                elementPath,
+                QStringLiteral("repeats %1: the values must differ").arg(quoted(*value))));
+        } else {
+            out->values << *value;
+        }
+    }
+    if (values->size() < 2) {
+        problems->append(ProbeProblem::error(
+            path, QStringLiteral("needs at least two values: A and B, e.g. [\"formal\", "
+                                 "\"casual\"]")));
+    }
+}
+
+QString itemId(const json& value, const QString& path, QList<ProbeProblem>* problems)
+{
+    if (value.is_number()) {
+        return JsonFieldReader::toQString(value.dump()); // the tutorial labels items 0..7
+    }
+    if (!value.is_string()) {
+        problems->append(
+            ProbeProblem::error(path, QStringLiteral("must be text or a number, not %1")
+                                          .arg(JsonFieldReader::typeName(value))));
+        return {};
+    }
+    const QString id = JsonFieldReader::toQString(value.get_ref<const std::string&>());
+    if (id.trimmed().isEmpty()) {
+        problems->append(ProbeProblem::error(path, QStringLiteral("is empty")));
+        return {};
+    }
+    return id;
+}
+
+void readVariants(JsonFieldReader& item, const QStringList& values, ProbeItem* out,
+                  QList<ProbeProblem>* problems)
+{
+    const json* variants = item.object("variants", Need::Required);
+    if (!variants) {
+        return;
+    }
+    JsonFieldReader reader(*variants, item.pathOf(QStringLiteral("variants")), problems);
+    for (const QString& value : values) {
+        const std::string key = value.toStdString();
+        const auto it = variants->find(key);
+        if (it == variants->end()) {
+            reader.error(value, QStringLiteral("missing"));
+            continue;
+        }
+        const auto text = JsonFieldReader::asString(*it, reader.pathOf(value), problems);
+        if (!text) {
+            continue;
+        }
+        if (text->trimmed().isEmpty()) {
+            reader.error(value, QStringLiteral("is empty"));
+            continue;
+        }
+        out->variants.insert(value, *text);
+    }
+    for (auto it = variants->begin(); it != variants->end(); ++it) {
+        const QString key = JsonFieldReader::toQString(it.key());
+        if (!values.isEmpty() && !values.contains(key)) {
+            reader.error(key, QStringLiteral("is not one of the attribute values (%1)")
+                                  .arg(values.join(QStringLiteral(", "))));
+        }
+    }
+    if (values.size() >= 2 && out->variants.contains(values[0]) &&
+        out->variants.value(values[0]) == out->variants.value(values[1])) {
+        item.warning(QStringLiteral("variants"),
+                     QStringLiteral("the %1 and %2 texts are identical, so this item cannot show "
+                                    "a gap")
+                         .arg(values[0], values[1]));
+    }
+}
+
+void readItems(JsonFieldReader& top, const QStringList& values, QList<ProbeItem>* out,
+               QList<ProbeProblem>* problems)
+{
+    const json* items = top.array("items", Need::Required);
+    if (!items) {
+        return;
+    }
+    const QString path = top.pathOf(QStringLiteral("items"));
+    if (items->empty()) {
+        problems->append(ProbeProblem::error(path, QStringLiteral("is empty: a probe needs "
+                                                                  "matched items")));
+        return;
+    }
+    QHash<QString, qsizetype> firstUse;
+    for (std::size_t i = 0; i < items->size(); ++i) {
+        const QString itemPath = JsonPath::element(path, qsizetype(i));
+        const json& element = (*items)[i];
+        if (!element.is_object()) {
+            problems->append(ProbeProblem::error(
+                itemPath, QStringLiteral("must be an object { \"id\": ..., \"variants\": ... }, "
+                                         "not %1")
+                              .arg(JsonFieldReader::typeName(element))));
+            continue;
+        }
+        JsonFieldReader item(element, itemPath, problems);
+        item.checkKeys({QStringLiteral("id"), QStringLiteral("variants"), QStringLiteral("note"),
+                        QStringLiteral("facts")});
+        ProbeItem parsed;
+        if (const json* id = item.find("id")) {
+            parsed.id = itemId(*id, item.pathOf(QStringLiteral("id")), problems);
+        } else {
+            item.error(QStringLiteral("id"), QStringLiteral("missing"));
+        }
+        if (!parsed.id.isEmpty()) {
+            if (firstUse.contains(parsed.id)) {
+                item.error(QStringLiteral("id"),
+                           QStringLiteral("repeats the id %1 of %2")
+                               .arg(quoted(parsed.id),
+                                    JsonPath::element(path, firstUse.value(parsed.id))));
+            } else {
+                firstUse.insert(parsed.id, qsizetype(i));
+            }
+        }
+        readVariants(item, values, &parsed, problems);
+        if (const auto note = item.string("note", Need::Optional)) {
+            parsed.note = *note;
+        }
+        if (const json* facts = item.array("facts", Need::Optional)) {
+            const QString factsPath = item.pathOf(QStringLiteral("facts"));
+            for (std::size_t f = 0; f < facts->size(); ++f) {
+                if (const auto fact = JsonFieldReader::asString(
+                        (*facts)[f], JsonPath::element(factsPath, qsizetype(f)), problems)) {
+                    parsed.facts << *fact;
+                }
+            }
+        }
+        out->append(parsed);
+    }
+    // With n items and no zero gaps, the two all-same-sign patterns always tie the observed
+    // gap, so the sign-flip p can never go below 2 / 2^n.
+    const std::size_t n = items->size();
+    if (n <= 5) {
+        const double smallest = 2.0 / std::pow(2.0, double(n));
+        problems->append(ProbeProblem::warning(
+            path, QStringLiteral("with %1 item%2 the smallest p the sign-flip test can give is "
+                                 "%3, so no result can reach p < 0.05; use 6 or more items")
+                      .arg(n)
+                      .arg(n == 1 ? QString() : QStringLiteral("s"))
+                      .arg(smallest, 0, 'g', 3)));
+    }
+}
+
+void readMetric(JsonFieldReader& top, MetricSpec* out, QList<ProbeProblem>* problems)
+{
+    if (!top.has("metric")) {
+        top.error(QStringLiteral("metric"),
+                  QStringLiteral("missing: choose the metric before running, e.g. \"metric\": "
+                                 "{\"kind\": \"count_steps\", \"name\": \"steps\"}"));
+        return;
+    }
+    const json* object = top.object("metric", Need::Required);
+    if (!object) {
+        return;
+    }
+    const qsizetype before = problems->size();
+    JsonFieldReader metric(*object, top.pathOf(QStringLiteral("metric")), problems);
+    metric.checkKeys({QStringLiteral("kind"), QStringLiteral("name"), QStringLiteral("pattern"),
+                      QStringLiteral("field"), QStringLiteral("categories"),
+                      QStringLiteral("positive"), QStringLiteral("description")});
+    const auto kind = metric.string("kind", Need::Required);
+    if (kind) {
+        out->kind = *kind;
+    }
+    if (const auto pattern = metric.string("pattern", Need::Optional)) {
+        out->pattern = *pattern;
+    }
+    if (const auto field = metric.string("field", Need::Optional)) {
+        out->field = *field;
+    }
+    if (const json* categories = metric.array("categories", Need::Optional)) {
+        const QString path = metric.pathOf(QStringLiteral("categories"));
+        for (std::size_t i = 0; i < categories->size(); ++i) {
+            const auto c = JsonFieldReader::asString(
+                (*categories)[i], JsonPath::element(path, qsizetype(i)), problems);
+            if (c) {
+                out->categories << *c;
+            }
+        }
+    }
+    if (const auto positive = metric.string("positive", Need::Optional)) {
+        out->positive = *positive;
+    }
+    if (const auto description = metric.string("description", Need::Optional)) {
+        out->description = *description;
+    }
+    out->name = defaultMetricName(out->kind, out->field);
+    if (const auto name = metric.string("name", Need::Optional)) {
+        out->name = *name;
+    }
+    bool typeErrors = false;
+    for (qsizetype i = before; i < problems->size(); ++i) {
+        typeErrors = typeErrors || problems->at(i).isError();
+    }
+    if (kind && !typeErrors) {
+        problems->append(validateMetricSpec(*out, metric.path()));
+    }
+}
+
+// where names the offset: noise_check.seed_offset, or noise_check when the default applies.
+void checkNoiseSeeds(const QString& where, const QString& what, const QList<qint64>& seeds,
+                     qint64 offset, QList<ProbeProblem>* problems)
+{
+    QList<qint64> shifted;
+    shifted.reserve(seeds.size());
+    for (const qint64 s : seeds) {
+        if ((offset > 0 && s > std::numeric_limits<qint64>::max() - offset) ||
+            (offset < 0 && s < std::numeric_limits<qint64>::min() - offset)) {
+            problems->append(ProbeProblem::error(
+                where, QStringLiteral("%1 pushes seed %2 out of the range of whole numbers the "
+                                      "workbench can store")
+                           .arg(what)
+                           .arg(s)));
+            return;
+        }
+        shifted << s + offset;
+    }
+    const QSet<qint64> probe(seeds.begin(), seeds.end());
+    QList<qint64> overlap;
+    for (const qint64 s : std::as_const(shifted)) {
+        if (probe.contains(s)) {
+            overlap << s;
+        }
+    }
+    if (overlap.isEmpty()) {
+        return;
+    }
+    std::sort(overlap.begin(), overlap.end());
+    constexpr qsizetype kShown = 12;
+    const QString shown = SeedList::format(overlap.mid(0, kShown)) +
+                          (overlap.size() > kShown ? QStringLiteral(", \u2026") : QString());
+    const auto [low, high] = std::minmax_element(seeds.begin(), seeds.end());
+    problems->append(ProbeProblem::error(
+        where, QStringLiteral("%1 makes the noise-check seeds overlap the probe seeds (both would "
+                              "use %2); the same-versus-same check needs a block of seeds of its "
+                              "own. A seed_offset of %3 or more always works.")
+                   .arg(what, shown)
+                   .arg(*high - *low + 1)));
+}
+
+void readNoise(JsonFieldReader& top, const ProbeDocument& document, NoiseCheck* out,
+               QList<ProbeProblem>* problems)
+{
+    const json* object = top.object("noise_check", Need::Optional);
+    if (!object) {
+        if (!top.has("noise_check") && !document.settings.seeds.isEmpty()) {
+            checkNoiseSeeds(top.pathOf(QStringLiteral("noise_check")),
+                            QStringLiteral("the noise check is on by default, and its default "
+                                           "seed_offset of %1")
+                                .arg(out->seedOffset),
+                            document.settings.seeds, out->seedOffset, problems);
+        }
+        return;
+    }
+    JsonFieldReader noise(*object, top.pathOf(QStringLiteral("noise_check")), problems);
+    noise.checkKeys({QStringLiteral("enabled"), QStringLiteral("seed_offset")});
+    if (const auto enabled = noise.boolean("enabled", Need::Optional)) {
+        out->enabled = *enabled;
+    }
+    const auto offset = noise.integer("seed_offset", Need::Optional);
+    if (offset) {
+        out->seedOffset = *offset;
+    }
+    if (out->enabled && (offset || !object->contains("seed_offset"))) {
+        if (!document.settings.seeds.isEmpty()) {
+            const bool given = object->contains("seed_offset");
+            checkNoiseSeeds(
+                given ? noise.pathOf(QStringLiteral("seed_offset")) : noise.path(),
+                given ? QStringLiteral("seed_offset %1").arg(out->seedOffset)
+                      : QStringLiteral("the default seed_offset of %1").arg(out->seedOffset),
+                document.settings.seeds, out->seedOffset, problems);
+        }
+    }
+}
+
+// The noise arm is logged under "<A> again"; an attribute value with that name would be
+// indistinguishable from it in the log and the tables.
+void checkNoiseLabel(const ProbeDocument& document, QList<ProbeProblem>* problems)
+{
+    if (!document.noise.enabled || document.attribute.values.size() < 2) {
+        return;
+    }
+    const qsizetype clash = document.attribute.values.indexOf(document.noiseLabel());
+    if (clash > 0) {
+        problems->append(ProbeProblem::error(
+            JsonPath::element(QStringLiteral("attribute.values"), clash),
+            QStringLiteral("%1 is the label of the noise check's second arm; rename this value "
+                           "or turn the noise check off")
+                .arg(quoted(document.noiseLabel()))));
+    }
+}
+
+} // namespace
+
+ProbeLoadResult ProbeReader::readFile(const QString& path)
+{
+    ProbeLoadResult result;
+    result.sourceName = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.problems << ProbeProblem::error(
+            QString(), QStringLiteral("cannot open the file: %1").arg(file.errorString()));
+        return result;
+    }
+    if (file.size() > kMaxFileBytes) {
+        result.problems << ProbeProblem::error(
+            QString(), QStringLiteral("the file is %1 MB; a probe file may be at most %2 MB")
+                           .arg(file.size() / (1024 * 1024))
+                           .arg(kMaxFileBytes / (1024 * 1024)));
+        return result;
+    }
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError) {
+        result.problems << ProbeProblem::error(
+            QString(), QStringLiteral("cannot read the file: %1").arg(file.errorString()));
+        return result;
+    }
+    return parse(bytes, result.sourceName);
+}
+
+ProbeLoadResult ProbeReader::parse(const QByteArray& bytes, const QString& sourceName)
+{
+    ProbeLoadResult result;
+    result.sourceName = sourceName;
+    QList<ProbeProblem>& problems = result.problems;
+
+    const StrictJson::Outcome outcome = StrictJson::parse(bytes);
+    if (!outcome.value) {
+        ProbeProblem problem = ProbeProblem::error(QString(), outcome.syntaxError);
+        problem.line = outcome.line;
+        problem.column = outcome.column;
+        problems << problem;
+        return result;
+    }
+    for (const QString& key : outcome.duplicateKeys) {
+        problems << ProbeProblem::error(key, QStringLiteral("is given more than once; keep one"));
+    }
+    const json& root = *outcome.value;
+    if (!root.is_object()) {
+        problems << ProbeProblem::error(
+            QString(), QStringLiteral("a probe file must hold one JSON object { ... }, not %1")
+                           .arg(JsonFieldReader::typeName(root)));
+        return result;
+    }
+
+    ProbeDocument document;
+    JsonFieldReader top(root, QString(), &problems);
+    if (!readFormat(top)) {
+        return result;
+    }
+    QHash<QString, QString> misplaced;
+    for (const QString& key : ProbeSettingsReader::settingsKeys()) {
+        misplaced.insert(key, QStringLiteral("belongs inside \"settings\""));
+    }
+    misplaced.insert(QStringLiteral("values"), QStringLiteral("belongs inside \"attribute\""));
+    misplaced.insert(QStringLiteral("variants"), QStringLiteral("belongs inside each item"));
+    top.checkKeys({QStringLiteral("format"), QStringLiteral("title"), QStringLiteral("description"),
+                   QStringLiteral("attribute"), QStringLiteral("items"), QStringLiteral("settings"),
+                   QStringLiteral("metric"), QStringLiteral("noise_check")},
+                  misplaced);
+
+    if (const auto title = top.string("title", Need::Optional)) {
+        document.title = *title;
+    }
+    if (const auto description = top.string("description", Need::Optional)) {
+        document.description = *description;
+    }
+    readAttribute(top, &document.attribute, &problems);
+    readItems(top, document.attribute.values, &document.items, &problems);
+    if (!top.has("settings")) {
+        top.error(QStringLiteral("settings"),
+                  QStringLiteral("missing: give at least the seeds, e.g. \"settings\": "
+                                 "{\"seeds\": \"1-20\"}"));
+    } else {
+        ProbeSettingsReader::read(top.object("settings", Need::Required), &document.settings,
+                                  &problems);
+    }
+    readMetric(top, &document.metric, &problems);
+    readNoise(top, document, &document.noise, &problems);
+    checkNoiseLabel(document, &problems);
+
+    if (!result.hasErrors()) {
+        result.document = std::move(document);
+    }
+    return result;
+}
+
+} // namespace pb

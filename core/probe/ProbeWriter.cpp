@@ -1,0 +1,176 @@
+#include "probe/ProbeWriter.h"
+
+#include "probe/ProbePrompt.h"
+#include "probe/SeedList.h"
+
+#include <QSaveFile>
+#include <nlohmann/json.hpp>
+
+namespace pb {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+std::string utf8(const QString& text)
+{
+    return text.toStdString();
+}
+
+ojson stringList(const QStringList& list)
+{
+    ojson out = ojson::array();
+    for (const QString& s : list) {
+        out.push_back(utf8(s));
+    }
+    return out;
+}
+
+QString seedsText(const ProbeSettings& settings)
+{
+    const SeedList::Parsed typed = SeedList::parse(settings.seedsText);
+    if (typed.ok() && typed.seeds == settings.seeds) {
+        return settings.seedsText;
+    }
+    return SeedList::format(settings.seeds);
+}
+
+ojson item(const ProbeItem& item, const QStringList& values)
+{
+    ojson out = ojson::object();
+    out["id"] = utf8(item.id);
+    ojson variants = ojson::object();
+    for (const QString& value : values) {
+        if (item.variants.contains(value)) {
+            variants[utf8(value)] = utf8(item.variants.value(value));
+        }
+    }
+    for (auto it = item.variants.constBegin(); it != item.variants.constEnd(); ++it) {
+        if (!values.contains(it.key())) {
+            variants[utf8(it.key())] = utf8(it.value());
+        }
+    }
+    out["variants"] = variants;
+    if (!item.note.isEmpty()) {
+        out["note"] = utf8(item.note);
+    }
+    if (!item.facts.isEmpty()) {
+        out["facts"] = stringList(item.facts);
+    }
+    return out;
+}
+
+ojson settings(const ProbeSettings& s)
+{
+    const ProbeSettings defaults;
+    ojson out = ojson::object();
+    out["backend"] = utf8(s.backend);
+    out["model"] = utf8(s.model);
+    out["temperature"] = s.temperature;
+    out["seeds"] = utf8(seedsText(s));
+    out["system"] = utf8(s.system);
+    out["system_placement"] = utf8(ProbePrompt::placementName(s.placement));
+    if (s.separator != defaults.separator) {
+        out["separator"] = utf8(s.separator);
+    }
+    if (s.backend == QLatin1String("stand-in") || s.plantedGap != defaults.plantedGap) {
+        out["planted_gap"] = s.plantedGap;
+    }
+    if (!s.endpoints.isEmpty()) {
+        out["endpoints"] = stringList(s.endpoints);
+    }
+    if (s.concurrency != defaults.concurrency) {
+        out["concurrency"] = s.concurrency;
+    }
+    if (s.timeoutSeconds != defaults.timeoutSeconds) {
+        out["timeout_seconds"] = s.timeoutSeconds;
+    }
+    if (s.maxTokens) {
+        out["max_tokens"] = *s.maxTokens;
+    }
+    if (s.contextLength) {
+        out["context_length"] = *s.contextLength;
+    }
+    if (!s.keepAlive.isEmpty()) {
+        // The reader keeps a number of seconds as its text; write it back as a number.
+        const ojson number = ojson::parse(utf8(s.keepAlive), nullptr, false);
+        out["keep_alive"] = number.is_number() ? number : ojson(utf8(s.keepAlive));
+    }
+    if (s.stream != defaults.stream) {
+        out["stream"] = s.stream;
+    }
+    if (!s.apiKeyEnv.isEmpty()) {
+        out["api_key_env"] = utf8(s.apiKeyEnv);
+    }
+    return out;
+}
+
+ojson metric(const MetricSpec& m)
+{
+    ojson out = ojson::object();
+    out["kind"] = utf8(m.kind);
+    out["name"] = utf8(m.name);
+    if (!m.pattern.isEmpty()) {
+        out["pattern"] = utf8(m.pattern);
+    }
+    if (!m.field.isEmpty()) {
+        out["field"] = utf8(m.field);
+    }
+    if (!m.categories.isEmpty()) {
+        out["categories"] = stringList(m.categories);
+    }
+    if (!m.positive.isEmpty()) {
+        out["positive"] = utf8(m.positive);
+    }
+    if (!m.description.isEmpty()) {
+        out["description"] = utf8(m.description);
+    }
+    return out;
+}
+
+} // namespace
+
+QByteArray ProbeWriter::toJson(const ProbeDocument& document)
+{
+    ojson root = ojson::object();
+    root["format"] = ProbeDocument::kFormat;
+    root["title"] = utf8(document.title);
+    if (!document.description.isEmpty()) {
+        root["description"] = utf8(document.description);
+    }
+    root["attribute"] = {{"name", utf8(document.attribute.name)},
+                         {"values", stringList(document.attribute.values)}};
+    ojson items = ojson::array();
+    for (const ProbeItem& i : document.items) {
+        items.push_back(item(i, document.attribute.values));
+    }
+    root["items"] = items;
+    root["settings"] = settings(document.settings);
+    root["metric"] = metric(document.metric);
+    root["noise_check"] = {{"enabled", document.noise.enabled},
+                           {"seed_offset", document.noise.seedOffset}};
+    // QString always holds valid UTF-16, so its UTF-8 is valid and dump() cannot throw.
+    const std::string text = root.dump(2, ' ', false, ojson::error_handler_t::replace) + '\n';
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
+
+bool ProbeWriter::writeFile(const ProbeDocument& document, const QString& path, QString* error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error) {
+            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        }
+        return false;
+    }
+    const QByteArray bytes = toJson(document);
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error) {
+            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        }
+        return false;
+    }
+    return true;
+}
+
+} // namespace pb
