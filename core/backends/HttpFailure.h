@@ -1,0 +1,57 @@
+#pragma once
+
+#include "backends/WireProtocol.h"
+
+#include <QNetworkReply>
+#include <QString>
+#include <QUrl>
+#include <optional>
+
+namespace pb {
+
+// Why one HTTP exchange with a model server did not yield a reply, in two forms: a
+// machine-readable kind for the log ("refused", "timeout", "http-5xx", ...) and one
+// sentence a student can act on. It also says whether trying again could help and
+// whether the problem dooms every other call too.
+struct HttpFailure
+{
+    // What the sentence may name: never the API key itself.
+    struct Context
+    {
+        QUrl endpoint;
+        WireProtocol protocol = WireProtocol::Ollama;
+        QString model;
+        QString apiKeyEnv;
+        QString path; // the path that was asked for, e.g. "/api/chat"
+        int timeoutMs = 0;
+    };
+
+    QString kind;
+    QString message;
+    bool transient = false;       // another try may succeed
+    bool connectionLevel = false; // nothing answered at the address: counts against the endpoint
+    bool stopsRun = false;        // every other call would fail the same way
+    int httpStatus = 0;
+    int retryAfterMs = -1; // server's Retry-After, when it sent one
+
+    // A failure below HTTP: refused, host not found, closed, timed out. headersSeen tells
+    // "closed before replying" from "closed in the middle of the reply".
+    static HttpFailure network(QNetworkReply::NetworkError error, bool headersSeen,
+                               const Context& context);
+    // An HTTP status outside 2xx, with the server's own words where it gave any.
+    static HttpFailure status(int httpStatus, const QByteArray& body, const Context& context);
+    // A 2xx whose body is not the protocol asked for; detail says what was wrong with it.
+    static HttpFailure wrongProtocol(const QString& detail, const Context& context);
+    static HttpFailure cancelled();
+    // The failure a finished reply stands for, or nothing when it is a 2xx that arrived
+    // whole. body is what was read of the reply; Retry-After is honoured.
+    static std::optional<HttpFailure> fromReply(QNetworkReply* reply, const QByteArray& body,
+                                                const Context& context);
+
+    // The error text a server put in its body ({"error": "..."} or {"error": {"message"}}),
+    // on one line and shortened; the raw start of the body when it is not JSON.
+    static QString serverText(const QByteArray& body);
+    static bool isLoopback(const QUrl& url);
+};
+
+} // namespace pb

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "backends/ReplyReader.h"
+
+#include <QJsonObject>
+
+namespace pb {
+
+// Reads Ollama's /api/chat reply: one JSON object, or with stream=true one JSON object
+// per line (NDJSON) whose message.content pieces add up to the reply, ending with the
+// line that says "done": true. Lines may arrive split across any number of reads.
+class OllamaReplyReader : public ReplyReader
+{
+public:
+    explicit OllamaReplyReader(bool streamed);
+
+    bool feed(const QByteArray& bytes) override;
+    QString textSoFar() const override { return m_text; }
+    std::optional<HttpFailure> finish(CallResult& result,
+                                      const HttpFailure::Context& context) override;
+
+    // The fields of Ollama's final object that go into CallResult::details.
+    static QJsonObject detailsOf(const QJsonObject& final);
+
+private:
+    bool readLine(const QByteArray& line);
+
+    bool m_streamed;
+    QByteArray m_buffer;
+    QString m_text;
+    QJsonObject m_final;
+    bool m_done = false;
+    QString m_badLine;     // the first line that was not JSON
+    QString m_serverError; // an {"error": ...} line
+};
+
+} // namespace pb

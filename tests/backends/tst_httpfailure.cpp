@@ -1,0 +1,195 @@
+#include "backends/ApiKey.h"
+#include "backends/HttpFailure.h"
+
+#include <QTest>
+
+using namespace pb;
+
+namespace {
+
+HttpFailure::Context context(WireProtocol protocol, const QString& url)
+{
+    HttpFailure::Context c;
+    c.endpoint = QUrl(url);
+    c.protocol = protocol;
+    c.model = QStringLiteral("llama3.2");
+    c.apiKeyEnv = QStringLiteral("MY_KEY");
+    c.path = QStringLiteral("/api/chat");
+    c.timeoutMs = 2500;
+    return c;
+}
+
+} // namespace
+
+class TestHttpFailure : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void statusClassification_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("transient");
+        QTest::addColumn<bool>("stopsRun");
+        QTest::addRow("500") << 500 << QByteArray("{\"error\":\"boom\"}") << "http-5xx" << true
+                             << false;
+        QTest::addRow("503") << 503 << QByteArray() << "http-5xx" << true << false;
+        QTest::addRow("429") << 429 << QByteArray() << "rate-limited" << true << false;
+        QTest::addRow("408") << 408 << QByteArray() << "timeout" << true << false;
+        QTest::addRow("401") << 401 << QByteArray("{\"error\":\"bad key sk-123\"}") << "auth"
+                             << false << true;
+        QTest::addRow("403") << 403 << QByteArray() << "auth" << false << true;
+        QTest::addRow("404 ollama model")
+            << 404 << QByteArray("{\"error\":\"model \\\"x\\\" not found, try pulling it first\"}")
+            << "unknown-model" << false << true;
+        QTest::addRow("404 openai model")
+            << 404
+            << QByteArray("{\"error\":{\"message\":\"The model `x` does not exist.\",\"code\":"
+                          "\"model_not_found\"}}")
+            << "unknown-model" << false << true;
+        QTest::addRow("404 path") << 404 << QByteArray("404 page not found") << "not-found" << false
+                                  << true;
+        QTest::addRow("400") << 400 << QByteArray("{\"error\":\"context too long\"}")
+                             << "bad-request" << false << false;
+        QTest::addRow("400 unknown model")
+            << 400 << QByteArray("{\"error\":{\"message\":\"model 'x' not found\"}}")
+            << "unknown-model" << false << true;
+        QTest::addRow("418") << 418 << QByteArray() << "http-4xx" << false << false;
+    }
+
+    void statusClassification()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, kind);
+        QFETCH(bool, transient);
+        QFETCH(bool, stopsRun);
+        const HttpFailure failure = HttpFailure::status(
+            status, body, context(WireProtocol::Ollama, QStringLiteral("http://127.0.0.1:11434")));
+        QCOMPARE(failure.kind, kind);
+        QCOMPARE(failure.transient, transient);
+        QCOMPARE(failure.stopsRun, stopsRun);
+        QCOMPARE(failure.httpStatus, status);
+        QVERIFY(failure.message.contains(QStringLiteral("http://127.0.0.1:11434")));
+        QVERIFY2(!failure.message.contains(QStringLiteral("sk-123")), qPrintable(failure.message));
+    }
+
+    void networkClassification_data()
+    {
+        QTest::addColumn<int>("error");
+        QTest::addColumn<bool>("headersSeen");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("connectionLevel");
+        QTest::addColumn<QString>("messagePart");
+        QTest::addRow("refused") << int(QNetworkReply::ConnectionRefusedError) << false << "refused"
+                                 << true << "nothing answers";
+        QTest::addRow("host") << int(QNetworkReply::HostNotFoundError) << false << "host-not-found"
+                              << true << "is not found";
+        QTest::addRow("closed early") << int(QNetworkReply::RemoteHostClosedError) << false
+                                      << "closed" << false << "before replying";
+        QTest::addRow("closed mid-body") << int(QNetworkReply::RemoteHostClosedError) << true
+                                         << "closed" << false << "in the middle";
+        QTest::addRow("qt transfer timeout") << int(QNetworkReply::OperationCanceledError) << false
+                                             << "timeout" << false << "within 2.5 s";
+        QTest::addRow("timeout") << int(QNetworkReply::TimeoutError) << false << "timeout" << false
+                                 << "within 2.5 s";
+    }
+
+    void networkClassification()
+    {
+        QFETCH(int, error);
+        QFETCH(bool, headersSeen);
+        QFETCH(QString, kind);
+        QFETCH(bool, connectionLevel);
+        QFETCH(QString, messagePart);
+        const HttpFailure failure =
+            HttpFailure::network(QNetworkReply::NetworkError(error), headersSeen,
+                                 context(WireProtocol::OpenAi, QStringLiteral("http://h:8080/v1")));
+        QCOMPARE(failure.kind, kind);
+        QVERIFY(failure.transient);
+        QCOMPARE(failure.connectionLevel, connectionLevel);
+        QVERIFY2(failure.message.contains(messagePart), qPrintable(failure.message));
+    }
+
+    void refusedMessages_data()
+    {
+        QTest::addColumn<int>("protocol");
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("ollama local")
+            << int(WireProtocol::Ollama) << "http://127.0.0.1:11434"
+            << "nothing answers at http://127.0.0.1:11434; start Ollama with `ollama serve`";
+        QTest::addRow("ollama localhost other port")
+            << int(WireProtocol::Ollama) << "http://localhost:11500"
+            << "nothing answers at http://localhost:11500; start Ollama with `ollama serve`";
+        QTest::addRow("ollama remote")
+            << int(WireProtocol::Ollama) << "http://10.0.0.5:11434"
+            << "nothing answers at http://10.0.0.5:11434; check that Ollama runs there and "
+               "listens on that address (OLLAMA_HOST)";
+        QTest::addRow("openai") << int(WireProtocol::OpenAi) << "http://127.0.0.1:8080/v1"
+                                << "nothing answers at http://127.0.0.1:8080/v1; check that the "
+                                   "server runs and that the endpoint is right";
+    }
+
+    void refusedMessages()
+    {
+        QFETCH(int, protocol);
+        QFETCH(QString, url);
+        QFETCH(QString, message);
+        const HttpFailure failure = HttpFailure::network(
+            QNetworkReply::ConnectionRefusedError, false, context(WireProtocol(protocol), url));
+        QCOMPARE(failure.message, message);
+    }
+
+    void wrongProtocolNamesBoth()
+    {
+        const HttpFailure ollama = HttpFailure::wrongProtocol(
+            QStringLiteral("it looks like the OpenAI protocol"),
+            context(WireProtocol::Ollama, QStringLiteral("http://127.0.0.1:8080")));
+        QVERIFY(ollama.transient);
+        QVERIFY2(ollama.message.contains(QStringLiteral("not in Ollama's protocol")),
+                 qPrintable(ollama.message));
+        QVERIFY2(ollama.message.contains(
+                     QStringLiteral("use backend openai with endpoint http://127.0.0.1:8080/v1")),
+                 qPrintable(ollama.message));
+        HttpFailure::Context openAi =
+            context(WireProtocol::OpenAi, QStringLiteral("http://127.0.0.1:11434/v1"));
+        const HttpFailure other = HttpFailure::wrongProtocol(QStringLiteral("x"), openAi);
+        QVERIFY2(other.message.contains(QStringLiteral("the OpenAI chat-completions protocol")),
+                 qPrintable(other.message));
+        QVERIFY2(other.message.contains(
+                     QStringLiteral("use backend ollama with endpoint http://127.0.0.1:11434")),
+                 qPrintable(other.message));
+    }
+
+    void serverTextIsShortAndOneLine()
+    {
+        QCOMPARE(HttpFailure::serverText("{\"error\":{\"message\":\"a\\nb\"}}"),
+                 QStringLiteral("a b"));
+        QCOMPARE(HttpFailure::serverText(QByteArray(1000, 'x')).size(), 200);
+        QCOMPARE(HttpFailure::serverText(QByteArray()), QStringLiteral("no details in the reply"));
+    }
+
+    void apiKeyStaysInTheEnvironment()
+    {
+        qputenv("PB_TST_FAILURE_KEY", "sk-live-abcdef123456");
+        const ApiKey key(QStringLiteral("PB_TST_FAILURE_KEY"));
+        QVERIFY(key.wanted());
+        QVERIFY(!key.missing());
+        QCOMPARE(key.authorization(), QByteArray("Bearer sk-live-abcdef123456"));
+        QCOMPARE(key.scrub(QStringLiteral("rejected sk-live-abcdef123456 here")),
+                 QStringLiteral("rejected [key] here"));
+        qunsetenv("PB_TST_FAILURE_KEY");
+        QVERIFY(key.missing());
+        QVERIFY(key.authorization().isEmpty());
+        QVERIFY(!ApiKey().wanted());
+        QVERIFY(!ApiKey().missing());
+        QVERIFY(ApiKey::isVariableName(QStringLiteral("OPENAI_API_KEY")));
+        QVERIFY(!ApiKey::isVariableName(QStringLiteral("sk-proj-abc123")));
+        QVERIFY(!ApiKey::isVariableName(QString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHttpFailure)
+#include "tst_httpfailure.moc"

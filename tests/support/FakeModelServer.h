@@ -1,0 +1,206 @@
+#pragma once
+
+#include "run/CallRequest.h"
+
+#include <QHash>
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QUrl>
+#include <deque>
+#include <map>
+#include <optional>
+#include <unordered_map>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace pb::test {
+
+// What the fake server does to one chat request instead of answering it.
+enum class FakeFault
+{
+    None,
+    Refuse,        // drop the connection and stop accepting new ones for refuseMs
+    Reset,         // drop the connection without a word
+    Http500,       // HTTP 500 with an error body
+    Http429,       // HTTP 429 with Retry-After: 0
+    UnknownModel,  // HTTP 404, the protocol's "model not found"
+    Malformed,     // HTTP 200 whose JSON is cut off
+    WrongProtocol, // HTTP 200 in the other protocol's shape
+    Stall,         // never answer (until the client gives up)
+    CloseMidBody   // headers and half the body, then close
+};
+
+// Chat requests matching every set field get `fault`, the first `times` of them
+// (-1: all). Rules are tried in the order they were added.
+struct FakeFaultRule
+{
+    FakeFault fault = FakeFault::None;
+    QString messageContains; // in any message's content
+    std::optional<qint64> seed;
+    QString model;
+    int times = -1;
+};
+
+// An HTTP/1.1 model server on 127.0.0.1 for tests and benchmarks. It speaks Ollama
+// (/api/chat streamed and not, /api/tags, /api/show, /api/version) and OpenAI
+// (/v1/chat/completions, /v1/models), with keep-alive and Content-Length (streamed
+// replies are chunked). Its replies are a deterministic function of (model, seed,
+// temperature, messages): "Here is what I would try:" and a number of "k. Step k." lines,
+// 4 + 1.5 * z * temperature with z a hash-derived normal deviate, and `markerGap` fewer
+// when a message contains one of the marker words (default: the tutorial's casual
+// markers), so a probe against it has a planted effect to find.
+//
+// Latency, parallel slots (requests beyond them wait their turn) and faults are set per
+// server; random faults are drawn from a hash of (fault seed, call, how many times this
+// call was received), so they do not depend on the order requests arrive in. Every chat
+// request is counted per call key, so tests can check that nothing was answered twice.
+// Lives on one thread and needs its event loop.
+class FakeModelServer : public QObject
+{
+    Q_OBJECT
+public:
+    explicit FakeModelServer(QObject* parent = nullptr);
+    ~FakeModelServer() override;
+
+    bool listen(quint16 port = 0);
+    quint16 port() const { return m_port; }
+    QUrl ollamaUrl() const; // http://127.0.0.1:port
+    QUrl openAiUrl() const; // http://127.0.0.1:port/v1
+
+    // The first call replaces the default model "fake-model:latest". An empty digest is
+    // derived from the name.
+    void addModel(const QString& name, const QString& digest = QString());
+    void setLatencyMs(int ms) { m_latencyMs = ms; }
+    void setSlots(int slots) { m_slots = qMax(1, slots); }
+    void setStreamPieceDelayMs(int ms) { m_pieceDelayMs = ms; }
+    void setRequiredApiKey(const QString& key) { m_requiredKey = key; } // /v1 routes only
+    void setMarker(const QStringList& words, int gap);
+    void setMarkerGap(int gap) { m_markerGap = gap; }
+    void addFaultRule(const FakeFaultRule& rule) { m_rules.append(rule); }
+    void setRandomFaults(double rate, const QList<FakeFault>& kinds, quint64 seed);
+    void setRefuseMs(int ms) { m_refuseMs = ms; }
+    // After this many chat replies, every model's digest changes (0: never).
+    void setDigestChangeAfter(int answeredChats) { m_digestChangeAfter = answeredChats; }
+    void stopAccepting();
+    bool resumeAccepting();
+
+    QString replyFor(const QString& model, qint64 seed, double temperature,
+                     const QList<ChatMessage>& messages) const;
+    int stepsFor(const QString& model, qint64 seed, double temperature,
+                 const QList<ChatMessage>& messages) const;
+    // The identity of a call, as counted: hex hash of (model, seed, messages).
+    static QString callKey(const QString& model, qint64 seed, const QList<ChatMessage>& messages);
+    QString digestOf(const QString& model) const;
+    QString defaultModel() const { return m_models.isEmpty() ? QString() : m_models.first().name; }
+
+    int chatRequestsReceived() const { return m_chatReceived; }
+    int chatRepliesAnswered() const { return m_chatAnswered; }
+    int receivedFor(const QString& key) const { return m_received.value(key); }
+    int answeredFor(const QString& key) const { return m_answered.value(key); }
+    const QHash<QString, int>& answeredCounts() const { return m_answered; }
+    // What happened to each receipt of a call, in order (None = answered).
+    QList<FakeFault> outcomesFor(const QString& key) const { return m_outcomes.value(key); }
+    int maxConcurrentChats() const { return m_maxConcurrent; }
+    int requestsTo(const QString& path) const { return m_pathCounts.value(path); }
+    QStringList authorizationsSeen() const { return m_authorizations; }
+    QJsonObject stats() const;
+
+    static QString faultName(FakeFault fault);
+    static std::optional<FakeFault> parseFault(const QString& name);
+
+Q_SIGNALS:
+    void chatReceived(const QString& key, pb::test::FakeFault fault);
+
+private:
+    struct Model
+    {
+        QString name;
+        QString digest;
+    };
+    struct Request
+    {
+        QByteArray method;
+        QString path;
+        QHash<QByteArray, QByteArray> headers; // lower-case names
+        QByteArray body;
+    };
+    struct Connection
+    {
+        QByteArray buffer;
+        bool busy = false;
+    };
+    struct Exchange
+    {
+        QPointer<QTcpSocket> socket;
+        bool keepAlive = true;
+        bool ollama = true;
+        bool stream = false;
+        QString model;
+        qint64 seed = 0;
+        double temperature = 0.0;
+        QList<ChatMessage> messages;
+        QString key;
+        FakeFault fault = FakeFault::None;
+        bool holdsSlot = false;
+        QList<QByteArray> pieces; // streamed chunks still to write
+    };
+
+    void acceptConnections();
+    void readSocket(QTcpSocket* socket);
+    void dropSocket(QTcpSocket* socket);
+    std::optional<Request> takeRequest(Connection& connection);
+    void route(QTcpSocket* socket, const Request& request);
+    void startChat(QTcpSocket* socket, const Request& request, bool ollama, bool keepAlive);
+    FakeFault chooseFault(const Exchange& exchange, int receipt);
+    void admit(quint64 id);
+    void respond(quint64 id);
+    void writeNextPiece(quint64 id);
+    void endExchange(quint64 id, bool answered);
+    void respondNow(QTcpSocket* socket, bool keepAlive, int status, const QByteArray& body,
+                    const QByteArray& contentType = QByteArrayLiteral("application/json"),
+                    const QByteArray& extraHeaders = QByteArray());
+    void connectionIdle(QTcpSocket* socket, bool keepAlive);
+    QByteArray okBody(const Exchange& exchange) const;
+    QByteArray notFoundBody(const Exchange& exchange) const;
+    const Model* findModel(const QString& name) const;
+
+    QTcpServer* m_server = nullptr;
+    quint16 m_port = 0;
+    QList<Model> m_models;
+    bool m_defaultModels = true;
+    int m_latencyMs = 0;
+    int m_slots = 64;
+    int m_pieceDelayMs = 1;
+    int m_refuseMs = 150;
+    QString m_requiredKey;
+    QStringList m_markerWords;
+    int m_markerGap = 1;
+    QList<FakeFaultRule> m_rules;
+    double m_faultRate = 0.0;
+    QList<FakeFault> m_faultKinds;
+    quint64 m_faultSeed = 0;
+    int m_digestChangeAfter = 0;
+
+    std::unordered_map<QTcpSocket*, Connection> m_connections;
+    std::map<quint64, Exchange> m_exchanges;
+    std::deque<quint64> m_waitingForSlot;
+    quint64 m_nextExchange = 0;
+    int m_busySlots = 0;
+    int m_currentChats = 0;
+    int m_maxConcurrent = 0;
+    int m_chatReceived = 0;
+    int m_chatAnswered = 0;
+    QHash<QString, int> m_received;
+    QHash<QString, int> m_answered;
+    QHash<QString, QList<FakeFault>> m_outcomes;
+    QHash<QString, int> m_pathCounts;
+    QStringList m_authorizations;
+};
+
+} // namespace pb::test
+
+Q_DECLARE_METATYPE(pb::test::FakeFault)
