@@ -233,7 +233,7 @@ int runCommand(const QStringList& args)
             }
             return ids;
         }());
-    const ReportContext context = ReportContext::fromRun(doc, *store.run(runId), calls, storePath);
+    const ReportContext context = ReportContext::fromRun(doc, *store.run(runId), calls, storePath, store.events(runId));
     if (!results.write(context, analysis, calls, &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitBadInput;

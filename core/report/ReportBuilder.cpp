@@ -278,8 +278,14 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     }
 
     // 4. Data quality
-    if (!a.issues.isEmpty()) {
+    if (!a.issues.isEmpty() || !c.runEvents.isEmpty()) {
         doc.heading(QStringLiteral("Data-quality gaps"), 2);
+    }
+    if (!c.runEvents.isEmpty()) {
+        doc.paragraph(QStringLiteral("The run did not finish every call:"), QStringLiteral("warning"));
+        doc.bullets(c.runEvents);
+    }
+    if (!a.issues.isEmpty()) {
         doc.paragraph(QStringLiteral("These calls gave no number. They are left out of every mean above, never "
                                      "filled with a guess; rerun the probe to retry failed calls."),
                       QStringLiteral("warning"));

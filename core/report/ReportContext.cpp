@@ -4,6 +4,7 @@
 #include "log/CsvLogWriter.h"
 #include "store/LoggedCall.h"
 #include "store/RunRecord.h"
+#include "store/RunStore.h"
 
 #include <QFileInfo>
 
@@ -20,7 +21,8 @@ void addDistinct(QStringList& list, const QString& value)
 } // namespace
 
 ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord& run,
-                                     const QList<LoggedCall>& calls, const QString& storeName)
+                                     const QList<LoggedCall>& calls, const QString& storeName,
+                                     const QList<RunEvent>& events)
 {
     ReportContext c;
     c.title = probe.title.isEmpty() ? QStringLiteral("Bias probe") : probe.title;
@@ -29,6 +31,10 @@ ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord
     c.probe = probe;
     c.metricDefinition = run.metricDefinition;
     c.rescoreNote = run.rescoreNote;
+    for (const RunEvent& e : events) {
+        c.runEvents << QStringLiteral("%1 %2: %3")
+                           .arg(e.time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")), e.kind, e.message);
+    }
     c.appVersion = QStringLiteral(PB_VERSION);
     c.generated = QDateTime::currentDateTimeUtc();
     for (const LoggedCall& call : calls) {

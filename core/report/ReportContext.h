@@ -1,6 +1,7 @@
 #pragma once
 
 #include "probe/ProbeDocument.h"
+#include "store/RunEvent.h"
 
 #include <QDateTime>
 #include <QString>
@@ -32,11 +33,13 @@ struct ReportContext
     QDateTime lastCall;
     QString metricDefinition;
     QString rescoreNote;
+    QStringList runEvents; // "stopped: <why>", as recorded in the store
     QString appVersion;
     QDateTime generated;
 
     static ReportContext fromRun(const ProbeDocument& probe, const RunRecord& run,
-                                 const QList<LoggedCall>& calls, const QString& storeName);
+                                 const QList<LoggedCall>& calls, const QString& storeName,
+                                 const QList<RunEvent>& events = {});
     static ReportContext fromImportedLog(const ImportedLog& log);
 };
 

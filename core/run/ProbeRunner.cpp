@@ -226,6 +226,12 @@ void ProbeRunner::finishIfDrained()
         message = m_stopMessage;
         break;
     }
+    if (outcome == RunOutcome::Stopped || outcome == RunOutcome::Cancelled) {
+        QString ignored; // the store may be what failed; the message still reaches the user
+        m_store->recordEvent(m_runId, outcome == RunOutcome::Stopped ? QStringLiteral("stopped")
+                                                                     : QStringLiteral("cancelled"),
+                             message, &ignored);
+    }
     m_state = State::Done;
     m_publish.stop();
     publish();

@@ -132,6 +132,8 @@ bool RunStore::createSchema(QString* error)
                        "messages TEXT, reply TEXT, metric_value REAL, metric_flag TEXT,"
                        "status TEXT NOT NULL, error TEXT, error_kind TEXT, attempts INTEGER,"
                        "details TEXT, UNIQUE(run_id, item_id, variant, arm, seed))"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS run_events (run_id INTEGER NOT NULL REFERENCES runs(id),"
+                       " time TEXT NOT NULL, kind TEXT NOT NULL, message TEXT)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS calls_by_index ON calls(run_id, call_index)"),
     };
     for (const QString& s : statements) {
@@ -342,6 +344,35 @@ bool RunStore::rescore(qint64 runId, const QList<LoggedCall>& rescored, const QS
         return false;
     }
     return true;
+}
+
+bool RunStore::recordEvent(qint64 runId, const QString& kind, const QString& message, QString* error)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("INSERT INTO run_events(run_id, time, kind, message) VALUES(?,?,?,?)"));
+    q.addBindValue(runId);
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    q.addBindValue(kind);
+    q.addBindValue(message);
+    if (!q.exec()) {
+        *error = sqlError(m_path, QStringLiteral("cannot record what happened to the run"), q.lastError());
+        return false;
+    }
+    return true;
+}
+
+QList<RunEvent> RunStore::events(qint64 runId) const
+{
+    QList<RunEvent> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT time, kind, message FROM run_events WHERE run_id = ? ORDER BY rowid"));
+    q.addBindValue(runId);
+    q.exec();
+    while (q.next()) {
+        out.append({QDateTime::fromString(q.value(0).toString(), Qt::ISODateWithMs), q.value(1).toString(),
+                    q.value(2).toString()});
+    }
+    return out;
 }
 
 bool RunStore::saveDraft(const QString& probeJson, QString* error)

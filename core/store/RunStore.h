@@ -1,6 +1,7 @@
 #pragma once
 
 #include "store/LoggedCall.h"
+#include "store/RunEvent.h"
 #include "store/RunRecord.h"
 
 #include <QList>
@@ -49,6 +50,11 @@ public:
     // side) and notes it on the run.
     bool rescore(qint64 runId, const QList<LoggedCall>& rescored, const QString& note,
                  const QString& metricName, const QString& metricDefinition, QString* error);
+
+    // Something that happened to a run as a whole (stopped, cancelled), with the sentence
+    // the user was shown, so the evidence file says why a run is incomplete.
+    bool recordEvent(qint64 runId, const QString& kind, const QString& message, QString* error);
+    QList<RunEvent> events(qint64 runId) const;
 
     // The probe being edited, kept in the same file so one file holds the design and all
     // its runs. Empty when none was saved.

@@ -240,6 +240,10 @@ void TestCliServer::actionableErrors()
     const Outcome r = probebench(args);
     QCOMPARE(r.exitCode, 3);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    // The same sentence is kept with the evidence, not only printed.
+    QFile report(dir.filePath(QStringLiteral("out/report.md")));
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    QVERIFY2(QString::fromUtf8(report.readAll()).contains(message), "report.md lacks the error");
 }
 
 void TestCliServer::modelsAndCheck()
