@@ -262,6 +262,14 @@ void HttpModelBackend::pumpOnce()
     }
     if (m_queue.empty())
         return;
+    if (m_pool.size() == 0) {
+        HttpFailure none;
+        none.kind = QStringLiteral("settings");
+        none.message = QStringLiteral("the %1 backend has no endpoint to call").arg(name());
+        none.stopsRun = true;
+        stopRun(none);
+        return;
+    }
     if (const std::optional<HttpFailure> noKey = missingApiKey()) {
         stopRun(*noKey);
         return;

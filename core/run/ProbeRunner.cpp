@@ -25,7 +25,8 @@ QString messagesToJson(const QList<ChatMessage>& messages)
 
 ProbeRunner::ProbeRunner(ProbeDocument doc, RunStore* store, qint64 runId, ModelBackend* backend,
                          QObject* parent)
-    : QObject(parent), m_doc(std::move(doc)), m_store(store), m_runId(runId), m_backend(backend)
+    : QObject(parent), m_doc(std::move(doc)), m_store(store), m_runId(runId), m_backend(backend),
+      m_publish(this) // a child, so it follows the runner to another thread
 {
     m_publish.setInterval(100);
     connect(&m_publish, &QTimer::timeout, this, &ProbeRunner::publish);

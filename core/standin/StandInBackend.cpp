@@ -7,7 +7,8 @@
 
 namespace pb {
 
-StandInBackend::StandInBackend(QObject* parent) : ModelBackend(parent)
+// The timer is a child so it follows the backend when it is moved to a worker thread.
+StandInBackend::StandInBackend(QObject* parent) : ModelBackend(parent), m_drainTimer(this)
 {
     m_drainTimer.setSingleShot(true);
     m_drainTimer.setInterval(0);
