@@ -1,14 +1,345 @@
 #include "pages/ReportPage.h"
 
+#include "log/CsvLogWriter.h"
+#include "project/ProbeProject.h"
+#include "report/ReportBuilder.h"
+#include "report/RunComparison.h"
+#include "results/ChartStyle.h"
+#include "results/RunAnalysisLoader.h"
+#include "results/RunLabel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPdfWriter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace pb {
+namespace {
 
-ReportPage::ReportPage(ProbeProject*, QWidget* parent) : QWidget(parent)
+bool writeText(const QString& path, const QString& text, QString* error)
 {
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) < 0 || !f.commit()) {
+        *error = QObject::tr("%1: cannot write: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+ComparedRun compared(const StoredRun& run, const QString& role)
+{
+    return ComparedRun{QObject::tr("run %1 (%2)").arg(run.record.id).arg(role), run.analysis,
+                       run.probe};
+}
+
+} // namespace
+
+ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent), m_project(project)
+{
+    m_loader = new RunAnalysisLoader(project, this);
+    m_comparisonLoader = new RunAnalysisLoader(project, this);
+
+    m_runPicker = new QComboBox(this);
+    m_runPicker->setAccessibleName(tr("Run to report"));
+    m_runPicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto* runLabel = new QLabel(tr("&Run:"), this);
+    runLabel->setBuddy(m_runPicker);
+    m_comparisonPicker = new QComboBox(this);
+    m_comparisonPicker->setAccessibleName(tr("Run to compare with"));
+    m_comparisonPicker->setToolTip(
+        tr("Compare two runs of the same probe side by side, e.g. before and after a mitigation. "
+           "They should share items, seeds and metric; the report warns when they do not."));
+    m_comparisonPicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto* comparisonLabel = new QLabel(tr("&Compare with:"), this);
+    comparisonLabel->setBuddy(m_comparisonPicker);
+
+    m_preview = new QTextBrowser(this);
+    m_preview->setObjectName(QStringLiteral("reportPreview"));
+    m_preview->setAccessibleName(tr("Report preview"));
+    m_preview->setOpenExternalLinks(false);
+    m_status = new QLabel(this);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(runLabel);
+    top->addWidget(m_runPicker, 1);
+    top->addWidget(comparisonLabel);
+    top->addWidget(m_comparisonPicker, 1);
+    auto* buttons = new QHBoxLayout;
+    const QList<QPair<QString, QString>> exports = {
+        {QStringLiteral("md"), tr("Export &Markdown...")},
+        {QStringLiteral("html"), tr("Export &HTML...")},
+        {QStringLiteral("pdf"), tr("Export &PDF...")},
+        {QStringLiteral("csv"), tr("Export CSV &log...")}};
+    for (const auto& [kind, text] : exports) {
+        auto* b = new QPushButton(text, this);
+        b->setAccessibleName(QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("...")));
+        connect(b, &QPushButton::clicked, this, [this, kind] { exportInteractively(kind); });
+        buttons->addWidget(b);
+    }
+    buttons->addStretch(1);
+    buttons->addWidget(m_status);
+
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(QStringLiteral("ReportPage: not built yet"), this));
+    layout->addLayout(top);
+    layout->addWidget(m_preview, 1);
+    layout->addLayout(buttons);
+
+    connect(m_runPicker, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (!m_pickerUpdating && index >= 0) {
+            setRun(m_runPicker->itemData(index).toLongLong());
+        }
+    });
+    connect(m_comparisonPicker, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (!m_pickerUpdating && index >= 0) {
+            setComparisonRun(m_comparisonPicker->itemData(index).toLongLong());
+        }
+    });
+    connect(m_loader, &RunAnalysisLoader::loaded, this, [this](const StoredRun& run) {
+        if (run.record.id == m_runId) {
+            m_run = run;
+            rebuild();
+        }
+    });
+    connect(m_comparisonLoader, &RunAnalysisLoader::loaded, this, [this](const StoredRun& run) {
+        if (run.record.id == m_comparisonId) {
+            m_comparison = run;
+            rebuild();
+        }
+    });
+    for (RunAnalysisLoader* l : {m_loader, m_comparisonLoader}) {
+        connect(l, &RunAnalysisLoader::failed, this, [this](qint64 id, const QString& message) {
+            m_status->setText(tr("Run %1 could not be read: %2").arg(id).arg(message));
+        });
+    }
+    buildActions();
+    if (m_project) {
+        connect(m_project, &ProbeProject::runsChanged, this, &ReportPage::refreshRuns);
+        connect(m_project, &ProbeProject::fileChanged, this, [this] {
+            m_runId = 0;
+            m_comparisonId = 0;
+            m_run.reset();
+            m_comparison.reset();
+            refreshRuns();
+        });
+    }
+    refreshRuns();
+}
+
+ReportPage::~ReportPage() = default;
+
+void ReportPage::buildActions()
+{
+    const QList<QPair<QString, QKeySequence>> keys = {
+        {QStringLiteral("md"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)},
+        {QStringLiteral("html"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)},
+        {QStringLiteral("pdf"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
+        {QStringLiteral("csv"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}};
+    for (const auto& [kind, key] : keys) {
+        auto* a = new QAction(tr("Export %1").arg(kind), this);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(a, &QAction::triggered, this, [this, k = kind] { exportInteractively(k); });
+        addAction(a);
+    }
+}
+
+void ReportPage::refreshRuns()
+{
+    if (!m_project) {
+        return;
+    }
+    const QList<RunRecord> runs = m_project->runs();
+    m_pickerUpdating = true;
+    m_runPicker->clear();
+    m_comparisonPicker->clear();
+    m_comparisonPicker->addItem(tr("(no comparison)"), qint64(0));
+    for (const RunRecord& r : runs) {
+        m_runPicker->addItem(RunLabel::text(r), r.id);
+        m_comparisonPicker->addItem(RunLabel::text(r), r.id);
+    }
+    m_pickerUpdating = false;
+    if (m_runId == 0 && !runs.isEmpty()) {
+        setRun(runs.last().id);
+    } else {
+        m_pickerUpdating = true;
+        m_runPicker->setCurrentIndex(m_runPicker->findData(m_runId));
+        m_comparisonPicker->setCurrentIndex(
+            std::max(0, m_comparisonPicker->findData(m_comparisonId)));
+        m_pickerUpdating = false;
+        if (runs.isEmpty()) {
+            rebuild();
+        }
+    }
+}
+
+void ReportPage::setRun(qint64 runId)
+{
+    m_runId = runId;
+    m_run.reset();
+    m_pickerUpdating = true;
+    m_runPicker->setCurrentIndex(m_runPicker->findData(runId));
+    m_pickerUpdating = false;
+    m_status->setText(tr("Reading run %1...").arg(runId));
+    m_loader->load(runId);
+}
+
+void ReportPage::setComparisonRun(qint64 runId)
+{
+    m_comparisonId = runId;
+    m_comparison.reset();
+    m_pickerUpdating = true;
+    m_comparisonPicker->setCurrentIndex(std::max(0, m_comparisonPicker->findData(runId)));
+    m_pickerUpdating = false;
+    if (runId > 0) {
+        m_comparisonLoader->load(runId);
+    } else {
+        m_comparisonLoader->cancel();
+    }
+    rebuild();
+}
+
+bool ReportPage::isReady() const
+{
+    return m_run.has_value() && (m_comparisonId == 0 || m_comparison.has_value());
+}
+
+void ReportPage::rebuild()
+{
+    if (!m_run) {
+        m_report = ReportDocument();
+        m_preview->setHtml(tr("<p>No run to report yet: run the probe first.</p>"));
+        Q_EMIT reportChanged();
+        return;
+    }
+    if (m_comparisonId > 0 && !m_comparison) {
+        m_status->setText(tr("Reading run %1 to compare...").arg(m_comparisonId));
+        return;
+    }
+    m_report = ReportBuilder::build(m_run->context, m_run->analysis);
+    if (m_comparison && m_comparisonId != m_runId) {
+        // The earlier run is "before": a mitigation is always run after what it fixes.
+        const bool otherFirst = m_comparison->record.id < m_run->record.id;
+        const StoredRun& before = otherFirst ? *m_comparison : *m_run;
+        const StoredRun& after = otherFirst ? *m_run : *m_comparison;
+        RunComparison::appendSection(&m_report, compared(before, tr("before")),
+                                     compared(after, tr("after")));
+    }
+    m_preview->setHtml(previewHtml());
+    if (m_comparison && m_comparisonId != m_runId) {
+        // Picking a run to compare is asking to see the comparison: bring it into view once
+        // the preview is laid out.
+        QTimer::singleShot(0, this, &ReportPage::scrollToComparison);
+    }
+    m_status->setText(tr("Report for %1").arg(RunLabel::text(m_run->record)));
+    Q_EMIT reportChanged();
+}
+
+void ReportPage::scrollToComparison()
+{
+    if (m_comparison && m_comparisonId != m_runId) {
+        m_preview->scrollToAnchor(QStringLiteral("comparison"));
+    }
+}
+
+void ReportPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    QTimer::singleShot(0, this, &ReportPage::scrollToComparison);
+}
+
+QString ReportPage::previewHtml() const
+{
+    QString html = m_report.toHtml();
+    html.replace(QStringLiteral("<h2>Two runs side by side"),
+                 QStringLiteral("<a name=\"comparison\"></a><h2>Two runs side by side"));
+    // Rich text ignores prefers-color-scheme: give the preview the palette's text colour.
+    html.replace(QStringLiteral("color:#1d1d1f"),
+                 QStringLiteral("color:") + palette().color(QPalette::Text).name());
+    return html;
+}
+
+bool ReportPage::exportMarkdown(const QString& path, QString* error) const
+{
+    if (!m_run) {
+        *error = tr("No report to export yet.");
+        return false;
+    }
+    return writeText(path, m_report.toMarkdown(), error);
+}
+
+bool ReportPage::exportHtml(const QString& path, QString* error) const
+{
+    if (!m_run) {
+        *error = tr("No report to export yet.");
+        return false;
+    }
+    return writeText(path, m_report.toHtml(), error);
+}
+
+bool ReportPage::exportPdf(const QString& path, QString* error) const
+{
+    if (!m_run) {
+        *error = tr("No report to export yet.");
+        return false;
+    }
+    QPdfWriter writer(path);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
+    writer.setTitle(m_report.title());
+    writer.setCreator(QStringLiteral("Probe Workbench"));
+    QTextDocument doc;
+    doc.setHtml(m_report.toHtml());
+    doc.print(&writer);
+    if (QFileInfo(path).size() <= 0) {
+        *error = tr("%1: cannot write the PDF").arg(path);
+        return false;
+    }
+    return true;
+}
+
+bool ReportPage::exportCsvLog(const QString& path, QString* error) const
+{
+    if (!m_run) {
+        *error = tr("No run to export yet.");
+        return false;
+    }
+    return CsvLogWriter::writeFile(path, m_run->calls, m_run->analysis.metricName, error);
+}
+
+void ReportPage::exportInteractively(const QString& kind)
+{
+    if (!m_run) {
+        m_status->setText(tr("No report to export yet."));
+        return;
+    }
+    const QString base = QDir::home().filePath(
+        kind == QLatin1String("csv")
+            ? QStringLiteral("run%1-log.csv").arg(m_run->record.id)
+            : QStringLiteral("run%1-report.%2").arg(m_run->record.id).arg(kind));
+    const QString filter = kind == QLatin1String("md")     ? tr("Markdown (*.md)")
+                           : kind == QLatin1String("html") ? tr("HTML (*.html)")
+                           : kind == QLatin1String("pdf")  ? tr("PDF (*.pdf)")
+                                                           : tr("CSV log (*.csv)");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), base, filter);
+    if (path.isEmpty()) {
+        return;
+    }
+    QString error;
+    const bool ok = kind == QLatin1String("md")     ? exportMarkdown(path, &error)
+                    : kind == QLatin1String("html") ? exportHtml(path, &error)
+                    : kind == QLatin1String("pdf")  ? exportPdf(path, &error)
+                                                    : exportCsvLog(path, &error);
+    m_status->setText(ok ? tr("Wrote %1").arg(path) : error);
 }
 
 } // namespace pb

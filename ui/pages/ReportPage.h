@@ -1,17 +1,74 @@
 #pragma once
 
+#include "report/ReportDocument.h"
+#include "results/StoredRun.h"
+
 #include <QWidget>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QTextBrowser;
 
 namespace pb {
 
 class ProbeProject;
+class RunAnalysisLoader;
 
-// Placeholder until the page is built.
+// The Area 4 report of a run, built by the same ReportBuilder as the CLI, previewed and
+// exported as Markdown, HTML and PDF, with the run's CSV log. A second run of the same probe
+// (before and after a mitigation) can be picked to compare side by side: the comparison
+// section (core RunComparison) is added to the report and shown in the preview.
 class ReportPage : public QWidget
 {
     Q_OBJECT
 public:
     explicit ReportPage(ProbeProject* project, QWidget* parent = nullptr);
+    ~ReportPage() override;
+
+    void setRun(qint64 runId);
+    // 0 for no comparison.
+    void setComparisonRun(qint64 runId);
+    qint64 runId() const { return m_runId; }
+    qint64 comparisonRunId() const { return m_comparisonId; }
+    // True once the report for the chosen run(s) is built and shown.
+    bool isReady() const;
+
+    const ReportDocument& report() const { return m_report; }
+    QString previewHtml() const;
+
+    bool exportMarkdown(const QString& path, QString* error) const;
+    bool exportHtml(const QString& path, QString* error) const;
+    bool exportPdf(const QString& path, QString* error) const;
+    bool exportCsvLog(const QString& path, QString* error) const;
+
+Q_SIGNALS:
+    void reportChanged();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void buildActions();
+    void refreshRuns();
+    void rebuild();
+    void scrollToComparison();
+    void exportInteractively(const QString& kind);
+
+    ProbeProject* m_project;
+    RunAnalysisLoader* m_loader = nullptr;
+    RunAnalysisLoader* m_comparisonLoader = nullptr;
+    QComboBox* m_runPicker = nullptr;
+    QComboBox* m_comparisonPicker = nullptr;
+    QTextBrowser* m_preview = nullptr;
+    QLabel* m_status = nullptr;
+
+    qint64 m_runId = 0;
+    qint64 m_comparisonId = 0;
+    std::optional<StoredRun> m_run;
+    std::optional<StoredRun> m_comparison;
+    ReportDocument m_report;
+    bool m_pickerUpdating = false;
 };
 
 } // namespace pb

@@ -1,14 +1,506 @@
 #include "pages/ResultsPage.h"
 
+#include "project/ProbeProject.h"
+#include "report/NumberText.h"
+#include "report/ReportBuilder.h"
+#include "results/ChartFile.h"
+#include "results/GapChartView.h"
+#include "results/NoiseComparisonChartView.h"
+#include "results/NullDistributionChartView.h"
+#include "results/PerItemTableModel.h"
+#include "results/ReplyComparisonDialog.h"
+#include "results/RunAnalysisLoader.h"
+#include "results/RunLabel.h"
+#include "run/BackgroundRun.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace pb {
+namespace {
 
-ResultsPage::ResultsPage(ProbeProject*, BackgroundRun*, QWidget* parent) : QWidget(parent)
+ReportContext contextFor(const ProbeDocument& doc)
 {
+    ReportContext c;
+    c.title = doc.title;
+    c.attributeName = doc.attribute.name;
+    c.probe = doc;
+    c.models << doc.settings.model;
+    return c;
+}
+
+void addSaveAction(QChartView* view, QWidget* page)
+{
+    auto* save = new QAction(QObject::tr("Save this chart as PNG or SVG..."), view);
+    view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    view->addAction(save);
+    QObject::connect(save, &QAction::triggered, page, [view, page] {
+        const QString path =
+            QFileDialog::getSaveFileName(page, QObject::tr("Save chart"), QDir::homePath(),
+                                         QObject::tr("PNG image (*.png);;SVG drawing (*.svg)"));
+        if (path.isEmpty()) {
+            return;
+        }
+        QString error;
+        ChartFile::save(view, path, &error);
+    });
+}
+
+} // namespace
+
+ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* parent)
+    : QWidget(parent), m_project(project), m_run(run)
+{
+    m_loader = new RunAnalysisLoader(project, this);
+    m_redraw.setSingleShot(true);
+    m_redraw.setInterval(40);
+    connect(&m_redraw, &QTimer::timeout, this, &ResultsPage::redraw);
+
+    m_runPicker = new QComboBox(this);
+    m_runPicker->setAccessibleName(tr("Run shown"));
+    m_runPicker->setToolTip(tr("Each run is one fixed configuration of the probe; runs are kept "
+                               "side by side, never mixed."));
+    m_runPicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto* pickerLabel = new QLabel(tr("&Run:"), this);
+    pickerLabel->setBuddy(m_runPicker);
+    auto* exportButton = new QPushButton(tr("&Export charts..."), this);
+    exportButton->setAccessibleName(tr("Export charts as PNG and SVG"));
+    exportButton->setToolTip(tr("Write the three charts as PNG and SVG files (Ctrl+Shift+E)"));
+    auto* openButton = new QPushButton(tr("&Open item replies"), this);
+    openButton->setAccessibleName(tr("Open the selected item's replies side by side"));
+    openButton->setToolTip(tr("Read the selected item's replies for both values, seed by seed, "
+                              "with the differing words highlighted (Enter)"));
+
+    m_headline = new QLabel(this);
+    m_headline->setObjectName(QStringLiteral("resultsHeadline"));
+    m_headline->setAccessibleName(tr("Result"));
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont big = m_headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.45);
+    big.setBold(true);
+    m_headline->setFont(big);
+    m_headline->setWordWrap(true);
+    m_detail = new QLabel(this);
+    m_detail->setObjectName(QStringLiteral("resultsDetail"));
+    m_detail->setAccessibleName(tr("Tests and noise check"));
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::RichText);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setToolTip(
+        tr("p: the chance of an average gap at least this far from zero if the attribute made no "
+           "difference. Sign-flip test: every item's gap is given each sign in turn. Sign test: "
+           "counts how many gaps lean each way. Bootstrap interval: the range of average gaps "
+           "seen when the items are resampled."));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("resultsStatus"));
+
+    m_gapChart = new GapChartView(this);
+    m_nullChart = new NullDistributionChartView(this);
+    m_noiseChart = new NoiseComparisonChartView(this);
+    for (QChartView* v :
+         std::initializer_list<QChartView*>{m_gapChart, m_nullChart, m_noiseChart}) {
+        addSaveAction(v, this);
+    }
+
+    m_model = new PerItemTableModel(this);
+    m_sorted = new QSortFilterProxyModel(this);
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(Qt::EditRole);
+    m_table = new QTableView(this);
+    m_table->setModel(m_sorted);
+    m_table->setAccessibleName(tr("Per-item results"));
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Column widths from the first rows only: a live refresh of hundreds of items must not
+    // measure every cell again.
+    m_table->horizontalHeader()->setResizeContentsPrecision(64);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(pickerLabel);
+    top->addWidget(m_runPicker, 1);
+    top->addWidget(openButton);
+    top->addWidget(exportButton);
+
+    auto* side = new QSplitter(Qt::Vertical, this);
+    side->addWidget(m_nullChart);
+    side->addWidget(m_noiseChart);
+    auto* charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(m_gapChart);
+    charts->addWidget(side);
+    charts->setStretchFactor(0, 3);
+    charts->setStretchFactor(1, 2);
+    auto* main = new QSplitter(Qt::Vertical, this);
+    main->setObjectName(QStringLiteral("resultsSplitter"));
+    main->addWidget(charts);
+    main->addWidget(m_table);
+    main->setStretchFactor(0, 3);
+    main->setStretchFactor(1, 2);
+
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(QStringLiteral("ResultsPage: not built yet"), this));
+    layout->addLayout(top);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_detail);
+    layout->addWidget(main, 1);
+    layout->addWidget(m_status);
+
+    connect(exportButton, &QPushButton::clicked, this, &ResultsPage::exportChartsInteractively);
+    connect(openButton, &QPushButton::clicked, this, &ResultsPage::openSelectedItem);
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
+        openItem(m_sorted->data(index, PerItemTableModel::ItemIdRole).toString());
+    });
+    connect(m_gapChart, &GapChartView::itemClicked, this, &ResultsPage::openItem);
+    connect(m_runPicker, &QComboBox::currentIndexChanged, this, &ResultsPage::onRunPicked);
+    connect(m_loader, &RunAnalysisLoader::loaded, this, &ResultsPage::onLoaded);
+    connect(m_loader, &RunAnalysisLoader::failed, this,
+            [this](qint64 runId, const QString& message) {
+                m_status->setText(tr("Run %1 could not be read: %2").arg(runId).arg(message));
+            });
+    buildActions();
+
+    if (m_run) {
+        connect(m_run, &BackgroundRun::started, this,
+                [this](qint64 runId, bool) { onLiveStarted(runId); });
+        connect(m_run, &BackgroundRun::callsRecorded, this, &ResultsPage::onLiveCalls);
+        connect(m_run, &BackgroundRun::analysisUpdated, this, &ResultsPage::onLiveAnalysis);
+        connect(m_run, &BackgroundRun::finished, this,
+                [this](RunOutcome, const QString&, qint64 runId) { onLiveFinished(runId); });
+    }
+    if (m_project) {
+        connect(m_project, &ProbeProject::runsChanged, this, &ResultsPage::refreshRuns);
+        connect(m_project, &ProbeProject::fileChanged, this, [this] {
+            m_followLive = false;
+            m_shownRunId = 0;
+            m_analysis.reset();
+            m_calls.clear();
+            refreshRuns();
+            if (m_runPicker->count() > 0) {
+                m_runPicker->setCurrentIndex(m_runPicker->count() - 1);
+            } else {
+                scheduleRedraw();
+            }
+        });
+    }
+    refreshRuns();
+    if (m_runPicker->count() > 0) {
+        m_runPicker->setCurrentIndex(m_runPicker->count() - 1);
+    }
+    redraw();
+}
+
+ResultsPage::~ResultsPage() = default;
+
+void ResultsPage::buildActions()
+{
+    auto* exportAction = new QAction(tr("Export charts"), this);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(exportAction, &QAction::triggered, this, &ResultsPage::exportChartsInteractively);
+    addAction(exportAction);
+    auto* reload = new QAction(tr("Reload run"), this);
+    reload->setShortcut(QKeySequence::Refresh);
+    reload->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(reload, &QAction::triggered, this, [this] {
+        if (m_shownRunId > 0 && !m_followLive) {
+            showRun(m_shownRunId);
+        }
+    });
+    addAction(reload);
+}
+
+const std::optional<ProbeAnalysis>& ResultsPage::shownAnalysis() const
+{
+    return m_followLive ? m_liveAnalysis : m_analysis;
+}
+
+const QList<LoggedCall>& ResultsPage::shownCalls() const
+{
+    return m_followLive ? m_liveCalls : m_calls;
+}
+
+void ResultsPage::refreshRuns()
+{
+    if (!m_project) {
+        return;
+    }
+    m_pickerUpdating = true;
+    m_runPicker->clear();
+    for (const RunRecord& r : m_project->runs()) {
+        QString label = RunLabel::text(r);
+        if (r.id == m_liveRunId && m_run && m_run->isRunning()) {
+            label += tr(" (running)");
+        }
+        m_runPicker->addItem(label, r.id);
+    }
+    m_runPicker->setCurrentIndex(m_runPicker->findData(m_shownRunId));
+    m_pickerUpdating = false;
+}
+
+void ResultsPage::onRunPicked(int index)
+{
+    if (m_pickerUpdating || index < 0) {
+        return;
+    }
+    const qint64 runId = m_runPicker->itemData(index).toLongLong();
+    if (runId == m_liveRunId && m_liveAnalysis) {
+        m_loader->cancel();
+        m_followLive = true;
+        m_shownRunId = runId;
+        scheduleRedraw();
+        return;
+    }
+    showRun(runId);
+}
+
+void ResultsPage::showRun(qint64 runId)
+{
+    m_followLive = false;
+    m_shownRunId = runId;
+    m_status->setText(tr("Reading run %1...").arg(runId));
+    m_pickerUpdating = true;
+    m_runPicker->setCurrentIndex(m_runPicker->findData(runId));
+    m_pickerUpdating = false;
+    m_loader->load(runId);
+}
+
+void ResultsPage::onLoaded(const StoredRun& run)
+{
+    if (m_followLive || run.record.id != m_shownRunId) {
+        return; // the user moved on, or a live run took over
+    }
+    m_analysis = run.analysis;
+    m_calls = run.calls;
+    m_context = run.context;
+    m_source = RunLabel::text(run.record);
+    redraw();
+    Q_EMIT runShown(run.record.id);
+}
+
+void ResultsPage::showAnalysis(const ProbeAnalysis& analysis, const QList<LoggedCall>& calls,
+                               const QString& source)
+{
+    m_loader->cancel();
+    m_followLive = false;
+    m_shownRunId = 0;
+    m_analysis = analysis;
+    m_calls = calls;
+    m_source = source;
+    m_context = ReportContext();
+    m_pickerUpdating = true;
+    m_runPicker->setCurrentIndex(-1);
+    m_pickerUpdating = false;
+    scheduleRedraw();
+}
+
+void ResultsPage::onLiveStarted(qint64 runId)
+{
+    m_loader->cancel();
+    m_liveRunId = runId;
+    m_liveCalls.clear();
+    m_liveAnalysis.reset();
+    m_followLive = true;
+    m_shownRunId = runId;
+    if (m_project) {
+        m_context = contextFor(m_project->document());
+    }
+    m_source = tr("Run %1 (running)").arg(runId);
+    refreshRuns();
+    scheduleRedraw();
+}
+
+void ResultsPage::onLiveCalls(const QList<LoggedCall>& calls)
+{
+    m_liveCalls += calls;
+}
+
+void ResultsPage::onLiveAnalysis(const ProbeAnalysis& analysis)
+{
+    m_liveAnalysis = analysis;
+    if (m_followLive) {
+        scheduleRedraw();
+    }
+}
+
+void ResultsPage::onLiveFinished(qint64 runId)
+{
+    if (runId != m_liveRunId) {
+        return;
+    }
+    m_source = tr("Run %1").arg(runId);
+    refreshRuns();
+    if (m_followLive) {
+        scheduleRedraw();
+    }
+}
+
+void ResultsPage::scheduleRedraw()
+{
+    // Not restarted while pending: a steady stream of updates still redraws every 40 ms.
+    if (!m_redraw.isActive()) {
+        m_redraw.start();
+    }
+}
+
+QString ResultsPage::headlineText() const
+{
+    return m_headline->text();
+}
+
+QString ResultsPage::detailText() const
+{
+    return m_detail->text();
+}
+
+void ResultsPage::redraw()
+{
+    m_redraw.stop();
+    const std::optional<ProbeAnalysis>& a = shownAnalysis();
+    if (!a) {
+        m_headline->setText(m_followLive ? tr("Waiting for the first replies...")
+                                         : tr("No results yet: run the probe, or pick a run."));
+        m_detail->clear();
+        m_gapChart->clear();
+        m_nullChart->clear();
+        m_noiseChart->clear();
+        m_model->clear();
+        if (!m_followLive && m_shownRunId == 0) {
+            m_status->clear();
+        }
+        return;
+    }
+    const PerItemTable& t = a->probe.table;
+    const SignFlipResult& flip = a->probe.signFlip;
+    m_gapChart->setGaps(t, a->metricName,
+                        a->noise ? std::optional<double>(a->noise->table.averageGap())
+                                 : std::nullopt);
+    m_nullChart->setResult(flip, a->metricName);
+    m_noiseChart->setAnalysis(*a);
+    m_model->setTable(t);
+
+    if (t.comparableCount() == 0) {
+        m_headline->setText(
+            tr("No item has replies for both %1 and %2 yet.").arg(a->valueA, a->valueB));
+    } else {
+        m_headline->setText(tr("%1 minus %2: %3 %4 on average over %5 items · p = %6")
+                                .arg(a->valueA, a->valueB,
+                                     NumberText::signedFixed(t.averageGap(), 2), a->metricName)
+                                .arg(t.comparableCount())
+                                .arg(NumberText::pValue(flip.p)));
+    }
+    QStringList lines;
+    lines << tr("p from the %1.").arg(ReportBuilder::signFlipDescription(flip).toHtmlEscaped());
+    const SignTestResult& st = a->probe.signTest;
+    lines << tr("Sign test: %1 of %2 nonzero item gaps lean the same way (%3 zero gaps dropped), p "
+                "= %4.")
+                 .arg(st.k)
+                 .arg(st.n)
+                 .arg(st.zeros)
+                 .arg(NumberText::pValue(st.p));
+    if (a->probe.bootstrap.valid) {
+        lines << tr("95% bootstrap interval of the average gap: %1 to %2.")
+                     .arg(NumberText::signedFixed(a->probe.bootstrap.lower, 2),
+                          NumberText::signedFixed(a->probe.bootstrap.upper, 2));
+    }
+    if (a->noise) {
+        lines << tr("Same versus same (%1 against %2): %3, p = %4.")
+                     .arg(a->valueA.toHtmlEscaped(), a->noiseLabel.toHtmlEscaped(),
+                          NumberText::signedFixed(a->noise->table.averageGap(), 2),
+                          NumberText::pValue(a->noise->signFlip.p));
+    } else {
+        lines << tr("No same-versus-same check in this run: its noise is not measured.");
+    }
+    QString html = lines.join(QStringLiteral("<br>"));
+    if (t.comparableCount() > 0) {
+        html += QStringLiteral("<p><i>") +
+                ReportBuilder::resultSentence(m_context, *a).toHtmlEscaped() +
+                QStringLiteral("</i></p>");
+    }
+    m_detail->setText(html);
+
+    QString status = m_source;
+    status += tr(": %1 calls analysed, %2 failed, %3 not scored")
+                  .arg(a->callsLogged)
+                  .arg(a->callsFailed)
+                  .arg(a->repliesFlagged + a->repliesUnscored);
+    if (m_followLive && m_run && m_run->isRunning()) {
+        status += tr(" (updating live)");
+    }
+    m_status->setText(status);
+}
+
+QStringList ResultsPage::exportCharts(const QString& folder, const QString& stem, QString* error)
+{
+    QStringList written;
+    const QList<QPair<QString, QChartView*>> charts = {
+        {QStringLiteral("gaps"), m_gapChart},
+        {QStringLiteral("null-distribution"), m_nullChart},
+        {QStringLiteral("same-versus-same"), m_noiseChart}};
+    for (const auto& [name, view] : charts) {
+        for (const QString& suffix : {QStringLiteral("png"), QStringLiteral("svg")}) {
+            const QString path =
+                QDir(folder).filePath(QStringLiteral("%1-%2.%3").arg(stem, name, suffix));
+            if (!ChartFile::save(view, path, error)) {
+                return written;
+            }
+            written << path;
+        }
+    }
+    return written;
+}
+
+void ResultsPage::exportChartsInteractively()
+{
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Export charts to folder"), QDir::homePath());
+    if (folder.isEmpty()) {
+        return;
+    }
+    QString error;
+    const QString stem =
+        m_shownRunId > 0 ? QStringLiteral("run%1").arg(m_shownRunId) : QStringLiteral("results");
+    const QStringList written = exportCharts(folder, stem, &error);
+    m_status->setText(
+        error.isEmpty() ? tr("Wrote %1 chart files to %2").arg(written.size()).arg(folder) : error);
+}
+
+void ResultsPage::openSelectedItem()
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (current.isValid()) {
+        openItem(m_sorted->data(current, PerItemTableModel::ItemIdRole).toString());
+    }
+}
+
+QWidget* ResultsPage::openItem(const QString& itemId)
+{
+    const std::optional<ProbeAnalysis>& a = shownAnalysis();
+    if (!a || itemId.isEmpty()) {
+        return nullptr;
+    }
+    if (shownCalls().isEmpty()) {
+        m_status->setText(tr("This result has no replies to show (it was imported without them)."));
+        return nullptr;
+    }
+    auto* dialog =
+        new ReplyComparisonDialog(shownCalls(), itemId, a->valueA, a->valueB, a->metricName, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 } // namespace pb

@@ -58,6 +58,7 @@ bool ProbeProject::openStore(const QString& path, QString* error)
     }
     m_store = std::move(store);
     m_path = path;
+    m_lockedConfigs.clear();
     return true;
 }
 
@@ -147,6 +148,7 @@ bool ProbeProject::open(const QString& path, QString* error)
     }
     m_store = std::move(store);
     m_path = path;
+    m_lockedConfigs.clear();
     m_untitled = false;
     m_document = *loaded.document;
     m_undo.clear();
@@ -231,8 +233,26 @@ std::optional<qint64> ProbeProject::runForDocument() const
 
 bool ProbeProject::isLocked() const
 {
-    const auto run = runForDocument();
-    return run && !m_store->completedCells(*run).isEmpty();
+    if (!m_store) {
+        return false;
+    }
+    const QString hash = RunConfiguration::hash(m_document);
+    if (m_lockedConfigs.contains(hash)) {
+        return true;
+    }
+    const auto run = m_store->findRun(hash);
+    const bool locked = run && !m_store->completedCells(*run).isEmpty();
+    if (locked) {
+        m_lockedConfigs.insert(hash);
+    }
+    return locked;
+}
+
+void ProbeProject::noteResults()
+{
+    if (m_store) {
+        m_lockedConfigs.insert(RunConfiguration::hash(m_document));
+    }
 }
 
 void ProbeProject::setRunning(bool running)

@@ -5,6 +5,7 @@
 #include "store/RunRecord.h"
 
 #include <QObject>
+#include <QSet>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -56,6 +57,9 @@ public:
     // Pre-registration: the document's configuration already has results, so its settings
     // and metric must not change under them. Editing starts a new run instead.
     bool isLocked() const;
+    // Tells the project that the current configuration now has an answered call, so
+    // isLocked() need not read the run back from the store (a large run makes that slow).
+    void noteResults();
 
     bool isRunning() const { return m_running; }
     void setRunning(bool running);
@@ -84,6 +88,9 @@ private:
     bool m_running = false;
     QUndoStack m_undo;
     QTimer m_autosave;
+    // Configuration hashes known to have results. Results are never removed from a run,
+    // so a hash once found locked stays locked for this store.
+    mutable QSet<QString> m_lockedConfigs;
 };
 
 } // namespace pb

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "analysis/ProbeAnalysis.h"
+#include "probe/ProbeDocument.h"
+#include "store/LoggedCall.h"
+
+#include <QList>
+
+namespace pb {
+
+// One run of a probe on the stand-in model, done in memory: the probe's own call plan
+// (CallPlan), the stand-in's replies (StandInModel) and the probe's metric, exactly as a
+// stored run would log them, but without a store or an event loop. Fast enough for a
+// presenter's sliders: the tutorial's 8 items x 20 seeds take a few milliseconds.
+struct StandInTrial
+{
+    double plantedGap = 1.0;
+    double temperature = 0.8;
+    QList<qint64> seeds;
+    bool noiseCheck = true; // value A again on seeds shifted by the probe's noise offset
+};
+
+class StandInExperiment
+{
+public:
+    // The probe's items, values, system prompt and metric with the trial's settings.
+    static QList<LoggedCall> calls(const ProbeDocument& probe, const StandInTrial& trial);
+    // The same analysis a run of those calls gets (ProbeAnalysis::fromCalls).
+    static ProbeAnalysis analyse(const ProbeDocument& probe, const StandInTrial& trial);
+    // Seeds first, first + 1, ..., first + count - 1 (the tutorial's range(first, first + n)).
+    static QList<qint64> seedBlock(qint64 first, int count);
+};
+
+} // namespace pb

@@ -1,0 +1,179 @@
+// Regenerates docs/screenshots/*.png: runs the tutorial's style probe on the stand-in (and a
+// second run with the planted gap removed, as a "mitigation" to compare), then shows each
+// page with that real data and grabs it. Run offscreen: scripts/screenshots.sh.
+#include "MainWindow.h"
+#include "byhand/ByHandSheetModel.h"
+#include "pages/ByHandPage.h"
+#include "pages/PresenterPage.h"
+#include "pages/ReportPage.h"
+#include "pages/ResultsPage.h"
+#include "project/ProbeProject.h"
+#include "results/ReplyComparisonDialog.h"
+#include "run/BackgroundRun.h"
+#include "store/LoggedCall.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+#include <functional>
+
+static void initResources()
+{
+    Q_INIT_RESOURCE(resources);
+}
+
+namespace {
+
+QTextStream& err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+bool waitFor(const std::function<bool()>& done, int timeoutMs = 60000)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > timeoutMs) {
+            return false;
+        }
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    return true;
+}
+
+qint64 runToEnd(pb::BackgroundRun& run, pb::ProbeProject& project, const pb::ProbeDocument& doc)
+{
+    qint64 id = 0;
+    bool finished = false;
+    auto connection = QObject::connect(&run, &pb::BackgroundRun::finished,
+                                       [&](pb::RunOutcome, const QString& message, qint64 runId) {
+                                           id = runId;
+                                           finished = true;
+                                           if (!message.isEmpty()) {
+                                               err() << "run " << runId << ": " << message
+                                                     << Qt::endl;
+                                           }
+                                       });
+    run.start(doc, project.filePath());
+    waitFor([&] { return finished; }, 300000);
+    QObject::disconnect(connection);
+    project.notifyRunsChanged();
+    return id;
+}
+
+bool shoot(QWidget* w, const QString& path)
+{
+    w->show();
+    QCoreApplication::processEvents();
+    // Let single-shot redraws and layout settle.
+    QElapsedTimer settle;
+    settle.start();
+    while (settle.elapsed() < 400) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    const bool ok = w->grab().save(path, "PNG");
+    err() << (ok ? "wrote " : "FAILED ") << path << Qt::endl;
+    return ok;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    // The untitled project lives in the app's data folder: keep it out of the user's.
+    QTemporaryDir data;
+    qputenv("XDG_DATA_HOME", data.path().toUtf8());
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("probebench-screenshots"));
+    initResources();
+    const QString out =
+        argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
+    QDir().mkpath(out);
+    const QSize size(1400, 900);
+
+    pb::ProbeProject project;
+    QString error;
+    if (!project.newFromExample(&error)) {
+        err() << "cannot create the example project: " << error << Qt::endl;
+        return 1;
+    }
+    pb::BackgroundRun run;
+    pb::ResultsPage results(&project, &run);
+    results.resize(size);
+    const pb::ProbeDocument before = project.document();
+    const qint64 first = runToEnd(run, project, before);
+    pb::ProbeDocument after = before;
+    after.settings.plantedGap = 0.0; // the "mitigation": a stand-in with no planted gap
+    const qint64 second = runToEnd(run, project, after);
+    if (first == 0 || second == 0) {
+        err() << "the stand-in runs did not finish" << Qt::endl;
+        return 1;
+    }
+
+    bool ok = true;
+    results.showRun(first);
+    waitFor([&] {
+        return results.shownRunId() == first && results.analysis().has_value() &&
+               results.headlineText().contains(QStringLiteral("p ="));
+    });
+    ok &= shoot(&results, QDir(out).filePath(QStringLiteral("results.png")));
+
+    QList<pb::LoggedCall> calls = project.calls(first);
+    pb::ReplyComparisonDialog replies(calls, QStringLiteral("0"), before.valueA(), before.valueB(),
+                                      before.metric.name);
+    replies.resize(1100, 640);
+    replies.showRow(0);
+    ok &= shoot(&replies, QDir(out).filePath(QStringLiteral("reply-comparison.png")));
+
+    pb::ReportPage report(&project);
+    report.resize(size);
+    report.setRun(first);
+    report.setComparisonRun(second);
+    waitFor([&] { return report.isReady(); });
+    ok &= shoot(&report, QDir(out).filePath(QStringLiteral("report.png")));
+
+    pb::ByHandPage byHand(&project);
+    byHand.resize(size);
+    // Fill the first rows with replies the stand-in gave, as if pasted from a chat window.
+    byHand.findChild<QLineEdit*>(QStringLiteral("byHandModel"))
+        ->setText(QStringLiteral("stand-in-v1 (replies pasted by hand)"));
+    for (int row = 0; row < 10; ++row) {
+        const pb::ByHandEntry e = byHand.sheet()->entry(byHand.currentRow());
+        for (qsizetype k = 0; k < calls.size(); ++k) {
+            if (calls[k].itemId == e.itemId && calls[k].variant == e.variant) {
+                byHand.enterReply(calls[k].reply);
+                calls.removeAt(k);
+                break;
+            }
+        }
+    }
+    ok &= shoot(&byHand, QDir(out).filePath(QStringLiteral("by-hand.png")));
+
+    pb::PresenterPage presenter;
+    presenter.resize(1600, 1000);
+    presenter.setParameters(1.0, 20, 0.8, 1);
+    waitFor([&] { return !presenter.isBusy() && !presenter.powerTable().cells().isEmpty(); });
+    ok &= shoot(&presenter, QDir(out).filePath(QStringLiteral("presenter.png")));
+
+    // The whole window, on the Results page after the same run.
+    pb::MainWindow window;
+    window.resize(size);
+    if (window.newFromTutorial()) {
+        window.show();
+        runToEnd(*window.backgroundRun(), *window.project(), window.project()->document());
+        window.showPage(pb::MainWindow::Page::Results);
+        auto* page = window.findChild<pb::ResultsPage*>();
+        waitFor([&] { return page && page->headlineText().contains(QStringLiteral("p =")); });
+        ok &= shoot(&window, QDir(out).filePath(QStringLiteral("main-window.png")));
+    } else {
+        err() << "the main window could not open the tutorial probe" << Qt::endl;
+    }
+    return ok ? 0 : 1;
+}

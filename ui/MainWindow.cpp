@@ -1,0 +1,421 @@
+#include "MainWindow.h"
+
+#include "pages/ByHandPage.h"
+#include "pages/DesignPage.h"
+#include "pages/ReportPage.h"
+#include "pages/ResultsPage.h"
+#include "pages/RunPage.h"
+#include "pages/WelcomePage.h"
+#include "project/ProbeProject.h"
+#include "run/BackgroundRun.h"
+#include "run/RunControl.h"
+#include "widgets/NoticeBanner.h"
+#include "widgets/PresenterWindow.h"
+#include "widgets/RecentFilesMenu.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace pb {
+
+namespace {
+
+QString suggestedName(const QString& title, const QString& suffix)
+{
+    QString base = title.toLower();
+    base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    base = base.left(40);
+    while (base.endsWith(QLatin1Char('-'))) {
+        base.chop(1);
+    }
+    while (base.startsWith(QLatin1Char('-'))) {
+        base.remove(0, 1);
+    }
+    return (base.isEmpty() ? QStringLiteral("probe") : base) + suffix;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_project(new ProbeProject(this)), m_run(new BackgroundRun(this)),
+      m_control(new RunControl(m_project, m_run, this))
+{
+    setAccessibleName(tr("Probe Workbench"));
+    buildPages();
+    buildMenus();
+
+    connect(m_project, &ProbeProject::documentChanged, this, &MainWindow::updateTitle);
+    connect(m_project, &ProbeProject::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_project->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_project, &ProbeProject::runningChanged, this, &MainWindow::updateEnabled);
+    connect(m_project->undoStack(), &QUndoStack::canUndoChanged, this, &MainWindow::updateEnabled);
+    connect(m_project->undoStack(), &QUndoStack::canRedoChanged, this, &MainWindow::updateEnabled);
+    connect(m_project->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateEnabled);
+    connect(m_project, &ProbeProject::saveFailed, this, [this](const QString& message) {
+        m_banner->showMessage(NoticeBanner::Tone::Error, tr("Autosave failed: %1").arg(message));
+    });
+
+    QSettings settings;
+    resize(1280, 820);
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    updateTitle();
+    updateEnabled();
+}
+
+MainWindow::~MainWindow()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/page"), int(currentPage()));
+    // Pages hold the project and the run: delete them while both still exist, then the
+    // run (its thread stops) and the project, whose undo stack reports its own clearing.
+    delete m_presenter;
+    delete takeCentralWidget();
+    delete m_control;
+    delete m_run;
+    m_project->undoStack()->disconnect(this);
+    m_project->disconnect(this);
+    delete m_project;
+}
+
+void MainWindow::buildPages()
+{
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_banner = new NoticeBanner(central);
+    layout->addWidget(m_banner);
+    m_stack = new QStackedWidget(central);
+    m_welcome = new WelcomePage(m_stack);
+    m_design = new DesignPage(m_project, m_stack);
+    m_runPage = new RunPage(m_project, m_run, m_control, m_stack);
+    m_results = new ResultsPage(m_project, m_run, m_stack);
+    m_report = new ReportPage(m_project, m_stack);
+    m_byHand = new ByHandPage(m_project, m_stack);
+    for (QWidget* page :
+         QList<QWidget*>{m_welcome, m_design, m_runPage, m_results, m_report, m_byHand}) {
+        m_stack->addWidget(page);
+    }
+    layout->addWidget(m_stack, 1);
+    setCentralWidget(central);
+
+    connect(m_welcome, &WelcomePage::tutorialRequested, this, &MainWindow::newFromTutorial);
+    connect(m_welcome, &WelcomePage::newRequested, this, &MainWindow::newEmpty);
+    connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::chooseOpen);
+    connect(m_welcome, &WelcomePage::recentRequested, this, &MainWindow::openPath);
+    connect(m_runPage, &RunPage::resultsRequested, this, [this] { showPage(Page::Results); });
+    connect(m_runPage, &RunPage::designRequested, this, [this] { showPage(Page::Design); });
+}
+
+void MainWindow::buildMenus()
+{
+    const auto make = [this](QMenu* menu, const QString& text, const QList<QKeySequence>& keys,
+                             auto slot) {
+        QAction* a = menu->addAction(text);
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    m_fileActions << make(file, tr("&New"), {QKeySequence::New}, [this] { newEmpty(); });
+    m_fileActions << make(file, tr("New from the &tutorial example"),
+                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)},
+                          [this] { newFromTutorial(); });
+    m_fileActions << make(file, tr("&Open\u2026"), {QKeySequence::Open}, &MainWindow::chooseOpen);
+    m_recent = new RecentFilesMenu(this);
+    file->addMenu(m_recent);
+    m_fileActions << m_recent->menuAction();
+    connect(m_recent, &RecentFilesMenu::fileChosen, this, &MainWindow::openPath);
+    connect(m_recent, &RecentFilesMenu::filesChanged, m_welcome, &WelcomePage::setRecentFiles);
+    m_welcome->setRecentFiles(m_recent->files());
+    file->addSeparator();
+    m_fileActions << make(file, tr("Save &As\u2026"),
+                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
+                          &MainWindow::chooseSaveAs);
+    make(file, tr("&Export probe as .probe.json\u2026"), {QKeySequence(Qt::CTRL | Qt::Key_E)},
+         &MainWindow::chooseExport);
+    file->addSeparator();
+    make(file, tr("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)}, &QWidget::close);
+
+    // Undo and redo go through these actions (not QUndoStack's own) so they can refuse
+    // while a run is going: the design must not change under a run.
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo =
+        make(edit, tr("&Undo"), {QKeySequence::Undo}, [this] { m_project->undoStack()->undo(); });
+    m_redo = make(edit, tr("&Redo"), {QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)},
+                  [this] { m_project->undoStack()->redo(); });
+    edit->addSeparator();
+    edit->addActions(m_design->pairActions());
+    edit->addAction(m_design->unlockAction());
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addActions(m_control->actions());
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    m_pageActions = new QActionGroup(this);
+    auto* pageBar = new QToolBar(tr("Pages"), this);
+    pageBar->setObjectName(QStringLiteral("pages"));
+    pageBar->setAccessibleName(tr("Pages"));
+    pageBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    pageBar->setMovable(false);
+    const QStringList names{tr("&Welcome"), tr("&Design"), tr("R&un"),
+                            tr("Re&sults"), tr("Re&port"), tr("By &hand")};
+    const QStringList tips{
+        tr("Start here: the tutorial's example, open, new."),
+        tr("Design the probe: matched pairs, held-fixed settings, the metric."),
+        tr("Run the probe and watch the log fill."),
+        tr("Per-item gaps, the sign-flip test and the same-versus-same check."),
+        tr("The Area 4 report and the CSV log, for export."),
+        tr("Run the probe by hand in a chat window and paste the replies."),
+    };
+    for (int i = 0; i < names.size(); ++i) {
+        QAction* a = view->addAction(names.at(i));
+        a->setCheckable(true);
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(
+            tips.at(i), a->shortcut().toString(QKeySequence::NativeText)));
+        a->setData(i);
+        m_pageActions->addAction(a);
+        pageBar->addAction(a);
+        connect(a, &QAction::triggered, this, [this, i] { showPage(Page(i)); });
+    }
+    addToolBar(Qt::LeftToolBarArea, pageBar);
+    view->addSeparator();
+    make(view, tr("&Presenter mode"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
+         &MainWindow::showPresenter);
+    m_pageActions->actions().first()->setChecked(true);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    make(help, tr("&How a probe works"), {QKeySequence(Qt::Key_F1)}, &MainWindow::showHowItWorks);
+    make(help, tr("&About Probe Workbench"), {}, &MainWindow::showAbout)
+        ->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
+}
+
+MainWindow::Page MainWindow::currentPage() const
+{
+    return Page(m_stack->currentIndex());
+}
+
+void MainWindow::showPage(Page page)
+{
+    m_stack->setCurrentIndex(int(page));
+    m_pageActions->actions().at(int(page))->setChecked(true);
+}
+
+void MainWindow::updateTitle()
+{
+    if (m_project->filePath().isEmpty()) {
+        setWindowTitle(tr("Probe Workbench"));
+        setWindowModified(false);
+        return;
+    }
+    setWindowTitle(tr("%1[*] \u2014 Probe Workbench").arg(m_project->displayName()));
+    setWindowModified(!m_project->undoStack()->isClean());
+}
+
+void MainWindow::updateEnabled()
+{
+    const bool running = m_project->isRunning();
+    for (QAction* a : std::as_const(m_fileActions)) {
+        a->setEnabled(!running);
+    }
+    m_undo->setEnabled(!running && m_project->undoStack()->canUndo());
+    m_redo->setEnabled(!running && m_project->undoStack()->canRedo());
+    m_undo->setText(m_project->undoStack()->canUndo()
+                        ? tr("&Undo %1").arg(m_project->undoStack()->undoText())
+                        : tr("&Undo"));
+    m_redo->setText(m_project->undoStack()->canRedo()
+                        ? tr("&Redo %1").arg(m_project->undoStack()->redoText())
+                        : tr("&Redo"));
+}
+
+void MainWindow::projectLoaded(bool ok, const QString& error)
+{
+    if (!ok) {
+        m_banner->showMessage(NoticeBanner::Tone::Error, error);
+        return;
+    }
+    m_banner->hide();
+    m_recent->add(m_project->filePath());
+    updateTitle();
+}
+
+void MainWindow::openInitial()
+{
+    const QStringList recent = m_recent->files();
+    if (!recent.isEmpty() && openPath(recent.first())) {
+        const int page =
+            QSettings().value(QStringLiteral("window/page"), int(Page::Design)).toInt();
+        showPage(page > int(Page::Welcome) && page <= int(Page::ByHand) ? Page(page)
+                                                                        : Page::Design);
+        return;
+    }
+    showPage(Page::Welcome);
+}
+
+bool MainWindow::openPath(const QString& path)
+{
+    QString error;
+    const bool ok = m_project->open(path, &error);
+    projectLoaded(ok, error);
+    if (ok) {
+        showPage(Page::Design);
+    }
+    return ok;
+}
+
+bool MainWindow::newFromTutorial()
+{
+    QString error;
+    const bool ok = m_project->newFromExample(&error);
+    projectLoaded(ok, error);
+    if (ok) {
+        // One click loads it; Start on the Run page is the second.
+        showPage(Page::Run);
+    }
+    return ok;
+}
+
+bool MainWindow::newEmpty()
+{
+    QString error;
+    const bool ok = m_project->newEmpty(&error);
+    projectLoaded(ok, error);
+    if (ok) {
+        showPage(Page::Design);
+    }
+    return ok;
+}
+
+bool MainWindow::saveAs(const QString& path)
+{
+    QString error;
+    const bool ok = m_project->saveAs(path, &error);
+    projectLoaded(ok, error);
+    return ok;
+}
+
+bool MainWindow::exportProbe(const QString& path)
+{
+    QString error;
+    if (!m_project->saveAs(path, &error)) {
+        m_banner->showMessage(NoticeBanner::Tone::Error, error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+void MainWindow::chooseOpen()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open a project or probe"), QString(),
+                                     tr("Projects and probes (*.pbrun *.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        openPath(path);
+    }
+}
+
+void MainWindow::chooseSaveAs()
+{
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the project as"),
+        suggestedName(m_project->document().title, QStringLiteral(".pbrun")),
+        tr("Probe Workbench projects (*.pbrun)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (!path.endsWith(QStringLiteral(".pbrun"))) {
+        path += QStringLiteral(".pbrun");
+    }
+    saveAs(path);
+}
+
+void MainWindow::chooseExport()
+{
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the probe"),
+        suggestedName(m_project->document().title, QStringLiteral(".probe.json")),
+        tr("Probe files (*.probe.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (!path.endsWith(QStringLiteral(".json"))) {
+        path += QStringLiteral(".probe.json");
+    }
+    exportProbe(path);
+}
+
+void MainWindow::showPresenter()
+{
+    if (!m_presenter) {
+        m_presenter = new PresenterWindow(this);
+    }
+    m_presenter->show();
+    m_presenter->raise();
+    m_presenter->activateWindow();
+}
+
+void MainWindow::showHowItWorks()
+{
+    QMessageBox::information(
+        this, tr("How a probe works"),
+        tr("<p><b>Matched pairs.</b> Write each input once per value of one attribute (formal and "
+           "casual), "
+           "with every fact the same. Only the attribute differs.</p>"
+           "<p><b>Held fixed.</b> Model, system prompt, temperature and the list of seeds are the "
+           "same for every "
+           "variant, and every call starts a fresh conversation.</p>"
+           "<p><b>Pre-registered metric.</b> Choose the one number you count in each reply before "
+           "you run, and "
+           "do not change it after seeing results. Once a run has results its settings lock; "
+           "changing them "
+           "makes a new run beside the old one.</p>"
+           "<p><b>Log everything.</b> Every prompt and reply is kept: the log is the evidence.</p>"
+           "<p><b>Per-item gaps.</b> For each item, the average of value A minus the average of "
+           "value B. The "
+           "sign-flip test asks how often flipping the signs of the gaps at random gives an "
+           "average as large: "
+           "that share is p.</p>"
+           "<p><b>Same versus same.</b> Value A against itself on other seeds shows how big a gap "
+           "noise alone "
+           "makes. A real gap must stand clear of it.</p>"
+           "<p><b>Null results count.</b> No detected gap says something about these items, "
+           "values, metric and "
+           "sample size, and nothing beyond them.</p>"));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About Probe Workbench"),
+        tr("<p><b>Probe Workbench %1</b></p><p>Counterfactual bias probes on language models: "
+           "matched pairs, fixed settings, a pre-chosen metric, per-item gaps, a sign-flip "
+           "permutation test and a same-versus-same noise check.</p>")
+            .arg(QStringLiteral(PB_VERSION)));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    // A run in progress is cancelled by BackgroundRun's destructor; every answered call is
+    // already committed, and Start resumes the run next time.
+    QString error;
+    m_project->saveDraft(&error);
+    event->accept();
+}
+
+} // namespace pb

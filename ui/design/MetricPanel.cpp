@@ -1,0 +1,264 @@
+#include "design/MetricPanel.h"
+
+#include "metrics/Metric.h"
+#include "project/ProbeProject.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QVBoxLayout>
+
+namespace pb {
+
+namespace {
+
+QStringList splitList(const QString& text)
+{
+    QStringList out;
+    for (const QString& part : text.split(QLatin1Char(','))) {
+        if (!part.trimmed().isEmpty()) {
+            out << part.trimmed();
+        }
+    }
+    return out;
+}
+
+QString kindLabel(const QString& kind)
+{
+    if (kind == QLatin1String("count_steps")) {
+        return QObject::tr("Numbered steps (the tutorial's count_steps)");
+    }
+    if (kind == QLatin1String("numbered_list")) {
+        return QObject::tr("Numbered list items, lenient (1., 2), Step 3:)");
+    }
+    if (kind == QLatin1String("word_count")) {
+        return QObject::tr("Words in the reply");
+    }
+    if (kind == QLatin1String("regex_count")) {
+        return QObject::tr("Matches of a regular expression");
+    }
+    if (kind == QLatin1String("json_field")) {
+        return QObject::tr("A field of a JSON reply");
+    }
+    return kind;
+}
+
+} // namespace
+
+MetricPanel::MetricPanel(ProbeProject* project, QWidget* parent)
+    : QWidget(parent), m_project(project), m_kind(new QComboBox(this)), m_name(new QLineEdit(this)),
+      m_pattern(new QLineEdit(this)), m_field(new QLineEdit(this)),
+      m_categories(new QLineEdit(this)), m_positive(new QLineEdit(this)),
+      m_description(new QPlainTextEdit(this)), m_definition(new QLabel(this)),
+      m_problems(new QLabel(this)), m_sample(new QPlainTextEdit(this)), m_preview(new QLabel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    auto* group = new QGroupBox(tr("Metric (chosen before running)"), this);
+    group->setToolTip(
+        tr("Metric: the one number computed from each reply, written down before the probe runs so "
+           "it cannot be picked to show the most interesting result."));
+    auto* form = new QFormLayout(group);
+    for (const QString& kind : metricKinds()) {
+        m_kind->addItem(kindLabel(kind), kind);
+    }
+    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_kind->setMinimumContentsLength(14);
+    m_kind->setAccessibleName(tr("Metric kind"));
+    m_kind->setToolTip(tr("The function that turns a reply into a number."));
+    form->addRow(tr("&Kind:"), m_kind);
+    m_name->setAccessibleName(tr("Metric name"));
+    m_name->setToolTip(tr("The metric's name: the log's column and the report's label."));
+    form->addRow(tr("&Name:"), m_name);
+    m_pattern->setAccessibleName(tr("Pattern"));
+    m_pattern->setToolTip(tr("A regular expression; the metric counts its matches in the reply."));
+    form->addRow(tr("&Pattern:"), m_pattern);
+    m_field->setAccessibleName(tr("JSON field"));
+    m_field->setToolTip(tr("A dotted path into the reply's JSON, e.g. verdict.score."));
+    form->addRow(tr("&Field:"), m_field);
+    m_categories->setAccessibleName(tr("Categories"));
+    m_categories->setToolTip(
+        tr("For a categorical field: the allowed values, separated by commas."));
+    form->addRow(tr("&Categories:"), m_categories);
+    m_positive->setAccessibleName(tr("Positive category"));
+    m_positive->setToolTip(
+        tr("For a categorical field: the value scored 1; every other allowed value scores 0."));
+    form->addRow(tr("P&ositive:"), m_positive);
+    m_description->setAccessibleName(tr("Metric description"));
+    m_description->setToolTip(tr("What the number measures, in your words, for the report."));
+    m_description->setTabChangesFocus(true);
+    m_description->setFixedHeight(m_description->fontMetrics().lineSpacing() * 3 + 12);
+    form->addRow(tr("&Description:"), m_description);
+    m_definition->setWordWrap(true);
+    m_definition->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_definition->setAccessibleName(tr("Metric definition"));
+    m_definition->setToolTip(
+        tr("The exact definition recorded with the run and printed in the report."));
+    form->addRow(tr("Definition:"), m_definition);
+    m_problems->setWordWrap(true);
+    m_problems->setAccessibleName(tr("Metric problems"));
+    form->addRow(QString(), m_problems);
+    layout->addWidget(group);
+
+    auto* previewGroup = new QGroupBox(tr("Try it on a sample reply"), this);
+    auto* previewLayout = new QVBoxLayout(previewGroup);
+    m_sample->setAccessibleName(tr("Sample reply"));
+    m_sample->setToolTip(
+        tr("Paste or type a reply to see the number the metric gives it. Not saved."));
+    m_sample->setTabChangesFocus(true);
+    m_sample->setPlainText(
+        QStringLiteral("Here is what I would try:\n1. Step 1.\n2. Step 2.\n3. Step 3."));
+    m_preview->setAccessibleName(tr("Metric preview"));
+    m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont big = m_preview->font();
+    big.setBold(true);
+    m_preview->setFont(big);
+    previewLayout->addWidget(m_sample);
+    previewLayout->addWidget(m_preview);
+    layout->addWidget(previewGroup);
+    layout->addStretch();
+
+    m_regexOnly = {m_pattern, form->labelForField(m_pattern)};
+    m_jsonOnly = {m_field,      form->labelForField(m_field),
+                  m_categories, form->labelForField(m_categories),
+                  m_positive,   form->labelForField(m_positive)};
+
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
+        const QString kind = m_kind->currentData().toString();
+        edit(tr("Change the metric kind"), [kind](ProbeDocument& d) {
+            const bool defaultName =
+                d.metric.name == defaultMetricName(d.metric.kind, d.metric.field);
+            d.metric.kind = kind;
+            if (defaultName || d.metric.name.isEmpty()) {
+                d.metric.name = defaultMetricName(kind, d.metric.field);
+            }
+        });
+    });
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString& t) {
+        edit(tr("Rename the metric"), [t](ProbeDocument& d) { d.metric.name = t.trimmed(); });
+    });
+    connect(m_pattern, &QLineEdit::textEdited, this, [this](const QString& t) {
+        edit(tr("Edit the metric's pattern"), [t](ProbeDocument& d) { d.metric.pattern = t; });
+    });
+    connect(m_field, &QLineEdit::textEdited, this, [this](const QString& t) {
+        edit(tr("Edit the metric's field"),
+             [t](ProbeDocument& d) { d.metric.field = t.trimmed(); });
+    });
+    connect(m_categories, &QLineEdit::textEdited, this, [this](const QString& t) {
+        edit(tr("Edit the metric's categories"),
+             [t](ProbeDocument& d) { d.metric.categories = splitList(t); });
+    });
+    connect(m_positive, &QLineEdit::textEdited, this, [this](const QString& t) {
+        edit(tr("Edit the metric's positive category"),
+             [t](ProbeDocument& d) { d.metric.positive = t.trimmed(); });
+    });
+    connect(m_description, &QPlainTextEdit::textChanged, this, [this] {
+        const QString t = m_description->toPlainText();
+        edit(tr("Edit the metric's description"),
+             [t](ProbeDocument& d) { d.metric.description = t; });
+    });
+    connect(m_sample, &QPlainTextEdit::textChanged, this, &MetricPanel::updatePreview);
+    connect(project, &ProbeProject::documentChanged, this, &MetricPanel::refresh);
+    connect(project, &ProbeProject::runningChanged, this, &MetricPanel::updateEnabled);
+    refresh();
+}
+
+void MetricPanel::edit(const QString& what, const std::function<void(ProbeDocument&)>& change)
+{
+    if (m_refreshing) {
+        return;
+    }
+    ProbeDocument doc = m_project->document();
+    change(doc);
+    if (!(doc == m_project->document())) {
+        m_project->applyEdit(doc, what);
+    }
+}
+
+void MetricPanel::refresh()
+{
+    const MetricSpec& m = m_project->document().metric;
+    m_refreshing = true;
+    if (const int i = m_kind->findData(m.kind); i >= 0) {
+        m_kind->setCurrentIndex(i);
+    }
+    const auto sync = [](QLineEdit* e, const QString& v) {
+        if (e->text().trimmed() != v.trimmed()) {
+            e->setText(v);
+        }
+    };
+    sync(m_name, m.name);
+    sync(m_pattern, m.pattern);
+    sync(m_field, m.field);
+    if (splitList(m_categories->text()) != m.categories) {
+        m_categories->setText(m.categories.join(QStringLiteral(", ")));
+    }
+    sync(m_positive, m.positive);
+    if (m_description->toPlainText() != m.description) {
+        m_description->setPlainText(m.description);
+    }
+    m_refreshing = false;
+
+    const bool json = m.kind == QLatin1String("json_field");
+    const bool regex = m.kind == QLatin1String("regex_count");
+    for (QWidget* w : std::as_const(m_jsonOnly)) {
+        w->setVisible(json);
+    }
+    for (QWidget* w : std::as_const(m_regexOnly)) {
+        w->setVisible(regex);
+    }
+    m_definition->setText(metricDefinition(m));
+    QStringList problems;
+    for (const ProbeProblem& p : validateMetricSpec(m)) {
+        problems << QStringLiteral("\u26A0 %1: %2").arg(p.path, p.message);
+    }
+    m_problems->setText(problems.join(QLatin1Char('\n')));
+    m_problems->setVisible(!problems.isEmpty());
+    updatePreview();
+    updateEnabled();
+}
+
+void MetricPanel::updatePreview()
+{
+    const MetricSpec& m = m_project->document().metric;
+    const MetricResult r = evaluateMetric(m, m_sample->toPlainText());
+    const QString name = m.name.isEmpty() ? tr("value") : m.name;
+    if (r.scored()) {
+        m_preview->setText(QStringLiteral("%1 = %2").arg(name, QString::number(*r.value, 'g', 10)));
+    } else {
+        m_preview->setText(
+            tr("no value: flagged \u201C%1\u201D (left out of the statistics, never scored 0)")
+                .arg(r.flag));
+    }
+}
+
+QString MetricPanel::previewText() const
+{
+    return m_preview->text();
+}
+
+void MetricPanel::setSampleReply(const QString& reply)
+{
+    m_sample->setPlainText(reply);
+}
+
+void MetricPanel::setLocked(bool locked)
+{
+    m_locked = locked;
+    updateEnabled();
+}
+
+void MetricPanel::updateEnabled()
+{
+    const bool editable = !m_locked && !m_project->isRunning();
+    for (QWidget* w :
+         QList<QWidget*>{m_kind, m_name, m_pattern, m_field, m_categories, m_positive}) {
+        w->setEnabled(editable);
+    }
+    // The description is the user's wording, not part of what is scored.
+    m_description->setReadOnly(m_project->isRunning());
+}
+
+} // namespace pb

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QWidget>
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+
+namespace pb {
+
+class ProbeProject;
+struct ProbeDocument;
+
+// The metric, chosen before running: its kind and name, the kind's pattern or JSON field,
+// the user's own description, the exact definition the report will print
+// (metricDefinition) and a live preview on a sample reply (evaluateMetric). Locked with
+// the settings once a run has results; read-only while a run is going.
+class MetricPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MetricPanel(ProbeProject* project, QWidget* parent = nullptr);
+
+    void setLocked(bool locked);
+    void setSampleReply(const QString& reply);
+    // "steps = 3" or the flag, as shown under the sample.
+    QString previewText() const;
+
+private:
+    void refresh();
+    void updatePreview();
+    void updateEnabled();
+    void edit(const QString& what, const std::function<void(ProbeDocument&)>& change);
+
+    ProbeProject* m_project;
+    bool m_locked = false;
+    bool m_refreshing = false;
+    QComboBox* m_kind;
+    QLineEdit* m_name;
+    QLineEdit* m_pattern;
+    QLineEdit* m_field;
+    QLineEdit* m_categories;
+    QLineEdit* m_positive;
+    QPlainTextEdit* m_description;
+    QLabel* m_definition;
+    QLabel* m_problems;
+    QPlainTextEdit* m_sample;
+    QLabel* m_preview;
+    QList<QWidget*> m_jsonOnly;
+    QList<QWidget*> m_regexOnly;
+};
+
+} // namespace pb

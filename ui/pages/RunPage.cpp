@@ -1,0 +1,379 @@
+#include "pages/RunPage.h"
+
+#include "project/ProbeProject.h"
+#include "run/BackgroundRun.h"
+#include "run/CallLogModel.h"
+#include "run/RunControl.h"
+#include "widgets/NoticeBanner.h"
+
+#include <QAction>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace pb {
+
+namespace {
+
+QToolButton* buttonFor(QAction* action, QWidget* parent)
+{
+    auto* b = new QToolButton(parent);
+    b->setDefaultAction(action);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    b->setAccessibleName(action->text().remove(QLatin1Char('&')));
+    b->setMinimumWidth(90);
+    return b;
+}
+
+QPlainTextEdit* readOnlyText(const QString& name, QWidget* parent)
+{
+    auto* e = new QPlainTextEdit(parent);
+    e->setReadOnly(true);
+    e->setAccessibleName(name);
+    e->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    return e;
+}
+
+QWidget* titled(const QString& title, QWidget* inner, QWidget* parent)
+{
+    auto* box = new QGroupBox(title, parent);
+    auto* l = new QVBoxLayout(box);
+    l->setContentsMargins(4, 4, 4, 4);
+    l->addWidget(inner);
+    return box;
+}
+
+} // namespace
+
+RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control, QWidget* parent)
+    : QWidget(parent), m_project(project), m_control(control), m_log(new CallLogModel(this)),
+      m_banner(new NoticeBanner(this)), m_summary(new QLabel(this)),
+      m_progress(new QProgressBar(this)), m_stats(new QLabel(this)), m_table(new QTableView(this)),
+      m_streamTimer(new QTimer(this))
+{
+    setAccessibleName(tr("Run page"));
+    auto* layout = new QVBoxLayout(this);
+
+    auto* controls = new QHBoxLayout;
+    for (QAction* a : control->actions()) {
+        controls->addWidget(buttonFor(a, this));
+    }
+    m_summary->setWordWrap(true);
+    m_summary->setAccessibleName(tr("Run summary"));
+    controls->addWidget(m_summary, 1);
+    layout->addLayout(controls);
+
+    m_showResults = new QAction(tr("Show the &results"), this);
+    connect(m_showResults, &QAction::triggered, this, &RunPage::resultsRequested);
+    m_openSettings = new QAction(tr("Check the &settings"), this);
+    connect(m_openSettings, &QAction::triggered, this, &RunPage::designRequested);
+    m_retry = new QAction(tr("&Try the failed calls again"), this);
+    m_retry->setToolTip(
+        tr("Starts the same run again: answered calls are kept, failed ones are tried again."));
+    connect(m_retry, &QAction::triggered, control, &RunControl::start);
+    m_continue = new QAction(tr("&Continue the run"), this);
+    m_continue->setToolTip(
+        tr("Starts the same run again: answered calls are kept and not repeated."));
+    connect(m_continue, &QAction::triggered, control, &RunControl::start);
+    m_banner->setAccessibleName(tr("Run status"));
+    layout->addWidget(m_banner);
+
+    m_progress->setAccessibleName(tr("Run progress"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("%v of %m calls"));
+    layout->addWidget(m_progress);
+    m_stats->setAccessibleName(tr("Run statistics"));
+    m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_stats->setText(tr("Not started."));
+    layout->addWidget(m_stats);
+
+    m_split = new QSplitter(Qt::Vertical, this);
+    m_split->setChildrenCollapsible(false);
+    m_table->setModel(m_log);
+    m_table->setAccessibleName(tr("Call log"));
+    m_table->setToolTip(
+        tr("Every call as it is recorded: the log is the evidence, so nothing is averaged away."));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+    m_table->setAlternatingRowColors(true);
+    // Fixed row heights: with ResizeToContents every insert would measure every row.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->verticalHeader()->hide();
+    QHeaderView* h = m_table->horizontalHeader();
+    h->setStretchLastSection(true);
+    const int digit = m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    h->resizeSection(CallLogModel::TimeColumn, digit * 10);
+    h->resizeSection(CallLogModel::ItemColumn, digit * 7);
+    h->resizeSection(CallLogModel::VariantColumn, digit * 14);
+    h->resizeSection(CallLogModel::SeedColumn, digit * 8);
+    h->resizeSection(CallLogModel::ValueColumn, digit * 8);
+    h->resizeSection(CallLogModel::StatusColumn, digit * 18);
+    m_split->addWidget(m_table);
+
+    m_detailSplit = new QSplitter(Qt::Horizontal, m_split);
+    m_prompt = readOnlyText(tr("Selected call's prompt"), m_detailSplit);
+    m_reply = readOnlyText(tr("Selected call's reply"), m_detailSplit);
+    m_detailSplit->addWidget(titled(tr("Prompt sent"), m_prompt, m_detailSplit));
+    m_detailSplit->addWidget(titled(tr("Reply"), m_reply, m_detailSplit));
+    m_stream = readOnlyText(tr("Reply streaming in"), m_detailSplit);
+    m_streamLabel = new QLabel(m_detailSplit);
+    m_streamBox = new QGroupBox(tr("Streaming"), m_detailSplit);
+    auto* streamLayout = new QVBoxLayout(m_streamBox);
+    streamLayout->setContentsMargins(4, 4, 4, 4);
+    streamLayout->addWidget(m_streamLabel);
+    streamLayout->addWidget(m_stream);
+    m_detailSplit->addWidget(m_streamBox);
+    m_streamBox->hide();
+    m_split->addWidget(m_detailSplit);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 1);
+    layout->addWidget(m_split, 1);
+
+    // Streamed text arrives per token; the box is redrawn at most 20 times a second.
+    m_streamTimer->setSingleShot(true);
+    m_streamTimer->setInterval(50);
+    connect(m_streamTimer, &QTimer::timeout, this, [this] {
+        m_streamLabel->setText(
+            tr("Call %1 of the plan, as the model writes it:").arg(m_streamCall + 1));
+        m_stream->setPlainText(m_streamPending);
+        m_stream->verticalScrollBar()->setValue(m_stream->verticalScrollBar()->maximum());
+    });
+
+    connect(control, &RunControl::starting, this, &RunPage::onStarting);
+    connect(control, &RunControl::refused, this, [this](const QString& message) {
+        m_banner->showMessage(NoticeBanner::Tone::Error, message);
+    });
+    connect(run, &BackgroundRun::started, this, &RunPage::onStarted);
+    connect(run, &BackgroundRun::progressChanged, this, &RunPage::onProgress);
+    connect(run, &BackgroundRun::callsRecorded, this, [this](const QList<LoggedCall>& calls) {
+        QScrollBar* bar = m_table->verticalScrollBar();
+        m_followTail = bar->value() >= bar->maximum() - 2;
+        m_log->appendCalls(calls);
+        if (m_followTail) {
+            m_table->scrollToBottom();
+        }
+    });
+    connect(run, &BackgroundRun::partialReply, this, &RunPage::onPartialReply);
+    connect(run, &BackgroundRun::finished, this, &RunPage::onFinished);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &RunPage::showSelected);
+    connect(project, &ProbeProject::documentChanged, this, &RunPage::refreshSummary);
+    connect(project, &ProbeProject::fileChanged, this, [this] {
+        m_log->clear();
+        m_banner->hide();
+        m_progress->setRange(0, 1);
+        m_progress->setValue(0);
+        m_stats->setText(tr("Not started."));
+        refreshSummary();
+    });
+
+    QSettings settings;
+    m_split->restoreState(settings.value(QStringLiteral("run/split")).toByteArray());
+    m_detailSplit->restoreState(settings.value(QStringLiteral("run/detailSplit")).toByteArray());
+    refreshSummary();
+}
+
+RunPage::~RunPage()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("run/split"), m_split->saveState());
+    settings.setValue(QStringLiteral("run/detailSplit"), m_detailSplit->saveState());
+}
+
+void RunPage::refreshSummary()
+{
+    const ProbeDocument& doc = m_project->document();
+    if (m_project->filePath().isEmpty()) {
+        m_summary->setText(tr("No probe open."));
+        return;
+    }
+    const int seeds = int(doc.settings.seeds.size());
+    const int items = int(doc.items.size());
+    const int calls =
+        items * int(doc.attribute.values.size()) * seeds + (doc.noise.enabled ? items * seeds : 0);
+    m_summary->setText(tr("<b>%1</b><br>%2 on %3 \u00B7 %4 items \u00B7 %5 seeds \u00B7 %6 calls")
+                           .arg(doc.title.toHtmlEscaped(), doc.settings.model.toHtmlEscaped(),
+                                doc.settings.backend.toHtmlEscaped())
+                           .arg(items)
+                           .arg(seeds)
+                           .arg(calls));
+}
+
+void RunPage::onStarting(bool dryRun)
+{
+    m_dryRun = dryRun;
+    m_log->clear();
+    m_log->setMetricName(m_project->document().metric.name);
+    m_banner->hide();
+    m_prompt->clear();
+    m_reply->clear();
+    m_streamBox->hide();
+    m_followTail = true;
+    m_last = RunProgress{};
+    m_progress->setRange(0, 0); // busy until the first progress report gives the total
+    m_stats->setText(dryRun
+                         ? tr("Starting a dry run on %1 seeds\u2026").arg(RunControl::kDryRunSeeds)
+                         : tr("Starting\u2026"));
+}
+
+void RunPage::onStarted(qint64 runId, bool resumed)
+{
+    m_banner->showMessage(
+        NoticeBanner::Tone::Info,
+        resumed
+            ? tr("Run %1 continues: calls answered before are kept and not repeated.").arg(runId)
+            : tr("Run %1 started: a new run of this configuration.").arg(runId));
+}
+
+QString RunPage::duration(double seconds)
+{
+    const qint64 s = qint64(seconds + 0.5);
+    if (s >= 3600) {
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
+            .arg(s % 60, 2, 10, QLatin1Char('0'));
+    }
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+void RunPage::onProgress(const RunProgress& p)
+{
+    m_last = p;
+    m_progress->setRange(0, std::max(1, p.total));
+    m_progress->setValue(p.done());
+    const QLocale locale;
+    QStringList parts;
+    parts << tr("%1 of %2 done").arg(locale.toString(p.done()), locale.toString(p.total));
+    if (p.resumed > 0) {
+        parts << tr("%1 kept from before").arg(locale.toString(p.resumed));
+    }
+    parts << tr("%1 failed").arg(locale.toString(p.failed));
+    parts << tr("%1 in flight").arg(p.inFlight);
+    parts << tr("%1 calls/min").arg(locale.toString(p.callsPerMinute, 'f', 0));
+    if (p.paused) {
+        parts << tr("paused");
+    } else if (p.etaSeconds) {
+        parts << tr("about %1 left").arg(duration(*p.etaSeconds));
+    }
+    m_stats->setText(parts.join(QStringLiteral(" \u00B7 ")));
+}
+
+void RunPage::onPartialReply(quint64 callIndex, const QString& text)
+{
+    m_streamCall = callIndex;
+    m_streamPending = text;
+    m_streamBox->show();
+    if (!m_streamTimer->isActive()) {
+        m_streamTimer->start();
+    }
+}
+
+void RunPage::onFinished(RunOutcome outcome, const QString& message, qint64 runId)
+{
+    m_streamTimer->stop();
+    m_streamBox->hide();
+    if (m_progress->maximum() == 0) {
+        m_progress->setRange(0, 1);
+    }
+    const QString run = runId != 0 ? tr("Run %1").arg(runId) : tr("The run");
+    switch (outcome) {
+    case RunOutcome::Completed:
+        if (m_dryRun) {
+            m_banner->showMessage(
+                NoticeBanner::Tone::Info,
+                tr("Dry run done: %1 calls on the first %2 seeds. If the replies and their values "
+                   "look right, Start runs the rest; these calls are kept.")
+                    .arg(m_log->rowCount())
+                    .arg(RunControl::kDryRunSeeds),
+                {m_continue});
+        } else {
+            m_banner->showMessage(NoticeBanner::Tone::Info,
+                                  tr("%1 is complete: every call was answered.").arg(run),
+                                  {m_showResults});
+        }
+        break;
+    case RunOutcome::Incomplete:
+        m_banner->showMessage(
+            NoticeBanner::Tone::Warning,
+            tr("%1 finished with gaps: %2. Try the failed calls again, or check the settings if "
+               "they keep failing.")
+                .arg(run, message),
+            {m_retry, m_openSettings, m_showResults});
+        break;
+    case RunOutcome::Cancelled:
+        m_banner->showMessage(
+            NoticeBanner::Tone::Info,
+            tr("%1 was cancelled. The %2 calls answered are kept; Start continues where it "
+               "stopped.")
+                .arg(run)
+                .arg(m_last.ok + m_last.resumed),
+            {m_continue});
+        break;
+    case RunOutcome::Stopped:
+        m_banner->showMessage(
+            NoticeBanner::Tone::Error,
+            tr("%1 stopped: %2. What was answered is kept. Fix the cause (often the settings: "
+               "server address, model name), then Start continues the run.")
+                .arg(run, message),
+            {m_openSettings, m_continue});
+        break;
+    }
+    RunProgress last = m_last;
+    last.paused = false;
+    last.inFlight = 0;
+    last.etaSeconds.reset();
+    onProgress(last);
+}
+
+void RunPage::showSelected()
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid()) {
+        m_prompt->clear();
+        m_reply->clear();
+        return;
+    }
+    const LoggedCall& call = m_log->call(current.row());
+    m_prompt->setPlainText(call.prompt);
+    m_reply->setPlainText(call.status == CallStatus::Failed ? tr("No reply: %1").arg(call.error)
+                                                            : call.reply);
+}
+
+QString RunPage::progressText() const
+{
+    return m_stats->text();
+}
+
+QString RunPage::selectedPrompt() const
+{
+    return m_prompt->toPlainText();
+}
+
+QString RunPage::selectedReply() const
+{
+    return m_reply->toPlainText();
+}
+
+QString RunPage::streamingText() const
+{
+    return m_stream->toPlainText();
+}
+
+} // namespace pb

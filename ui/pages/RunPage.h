@@ -1,0 +1,86 @@
+#pragma once
+
+#include "run/RunProgress.h"
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QSplitter;
+class QTableView;
+class QTimer;
+
+namespace pb {
+
+class BackgroundRun;
+class CallLogModel;
+class NoticeBanner;
+class ProbeProject;
+class RunControl;
+
+// Watching a run: the controls, a progress bar with done, failed, in flight, ETA and calls
+// per minute, the log filling live (CallLogModel, a batch per insert), the selected call's
+// full prompt and reply, a reply streaming in when the backend streams, and a banner that
+// says what to do when a run stops short. Per batch the page does work proportional to
+// the batch, so a fast stand-in run never stalls the window.
+class RunPage : public QWidget
+{
+    Q_OBJECT
+public:
+    RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
+            QWidget* parent = nullptr);
+    ~RunPage() override;
+
+    CallLogModel* logModel() const { return m_log; }
+    QTableView* logView() const { return m_table; }
+    NoticeBanner* banner() const { return m_banner; }
+    QProgressBar* progressBar() const { return m_progress; }
+    QString progressText() const;
+    QString selectedPrompt() const;
+    QString selectedReply() const;
+    QString streamingText() const;
+
+Q_SIGNALS:
+    void resultsRequested();
+    void designRequested();
+
+private:
+    void onStarting(bool dryRun);
+    void onStarted(qint64 runId, bool resumed);
+    void onProgress(const RunProgress& progress);
+    void onFinished(RunOutcome outcome, const QString& message, qint64 runId);
+    void onPartialReply(quint64 callIndex, const QString& text);
+    void showSelected();
+    void refreshSummary();
+    static QString duration(double seconds);
+
+    ProbeProject* m_project;
+    RunControl* m_control;
+    CallLogModel* m_log;
+    NoticeBanner* m_banner;
+    QLabel* m_summary;
+    QProgressBar* m_progress;
+    QLabel* m_stats;
+    QTableView* m_table;
+    QPlainTextEdit* m_prompt;
+    QPlainTextEdit* m_reply;
+    QWidget* m_streamBox;
+    QLabel* m_streamLabel;
+    QPlainTextEdit* m_stream;
+    QSplitter* m_split;
+    QSplitter* m_detailSplit;
+    QTimer* m_streamTimer;
+    QAction* m_showResults;
+    QAction* m_openSettings;
+    QAction* m_retry;
+    QAction* m_continue;
+    quint64 m_streamCall = 0;
+    QString m_streamPending;
+    bool m_dryRun = false;
+    bool m_followTail = true;
+    RunProgress m_last;
+};
+
+} // namespace pb

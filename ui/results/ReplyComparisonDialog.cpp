@@ -1,0 +1,154 @@
+#include "results/ReplyComparisonDialog.h"
+
+#include "design/VariantDiff.h"
+#include "report/NumberText.h"
+#include "results/ChartStyle.h"
+#include "results/DiffHtml.h"
+#include "results/SeedPairModel.h"
+
+#include <QDialogButtonBox>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace pb {
+namespace {
+
+QString describe(const std::optional<LoggedCall>& c, const QString& value, const QString& metric)
+{
+    if (!c) {
+        return QObject::tr("<b>%1</b>: no call with this seed").arg(value.toHtmlEscaped());
+    }
+    QString score;
+    if (c->status == CallStatus::Failed) {
+        score = QObject::tr("failed: %1").arg(c->error.toHtmlEscaped());
+    } else if (!c->metricValue) {
+        score = QObject::tr("not scored (%1)").arg(c->metricFlag.toHtmlEscaped());
+    } else {
+        const double v = *c->metricValue;
+        score = QStringLiteral("%1 %2").arg(NumberText::fixed(v, v == std::floor(v) ? 0 : 2),
+                                            metric.toHtmlEscaped());
+    }
+    return QObject::tr("<b>%1</b>, seed %2: %3").arg(value.toHtmlEscaped()).arg(c->seed).arg(score);
+}
+
+QTextBrowser* makeBrowser(const QString& name, QWidget* parent)
+{
+    auto* b = new QTextBrowser(parent);
+    b->setAccessibleName(name);
+    b->setOpenLinks(false);
+    return b;
+}
+
+} // namespace
+
+ReplyComparisonDialog::ReplyComparisonDialog(const QList<LoggedCall>& calls, const QString& itemId,
+                                             const QString& valueA, const QString& valueB,
+                                             const QString& metricName, QWidget* parent)
+    : QDialog(parent), m_valueA(valueA), m_valueB(valueB), m_metric(metricName)
+{
+    setWindowTitle(tr("Item %1: %2 and %3 side by side").arg(itemId, valueA, valueB));
+    resize(1100, 700);
+    m_pairs = new SeedPairModel(this);
+    m_pairs->setCalls(calls, itemId, valueA, valueB, metricName);
+
+    m_table = new QTableView(this);
+    m_table->setModel(m_pairs);
+    m_table->setAccessibleName(tr("Seeds of item %1").arg(itemId));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setMinimumWidth(330);
+
+    m_leftTitle = new QLabel(this);
+    m_rightTitle = new QLabel(this);
+    m_leftPrompt = makeBrowser(tr("Prompt for %1").arg(valueA), this);
+    m_rightPrompt = makeBrowser(tr("Prompt for %1").arg(valueB), this);
+    m_left = makeBrowser(tr("Reply for %1").arg(valueA), this);
+    m_right = makeBrowser(tr("Reply for %1").arg(valueB), this);
+    const QString css = DiffHtml::styleSheet(ChartStyle::isDark(palette()));
+    for (QTextBrowser* b : {m_leftPrompt, m_rightPrompt, m_left, m_right}) {
+        b->document()->setDefaultStyleSheet(css);
+    }
+    m_leftPrompt->setMaximumHeight(110);
+    m_rightPrompt->setMaximumHeight(110);
+
+    auto* sides = new QWidget(this);
+    auto* grid = new QGridLayout(sides);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_leftTitle, 0, 0);
+    grid->addWidget(m_rightTitle, 0, 1);
+    grid->addWidget(m_leftPrompt, 1, 0);
+    grid->addWidget(m_rightPrompt, 1, 1);
+    grid->addWidget(m_left, 2, 0);
+    grid->addWidget(m_right, 2, 1);
+    grid->setRowStretch(2, 1);
+
+    auto* split = new QSplitter(this);
+    split->addWidget(m_table);
+    split->addWidget(sides);
+    split->setStretchFactor(1, 1);
+
+    auto* legend = new QLabel(
+        tr("<span style=\"background-color:#ffd54f;color:#000\">&nbsp;highlighted&nbsp;</span> "
+           "words are missing from the other side; "
+           "<span style=\"background-color:#e3ecf7;color:#000\">&nbsp;tinted&nbsp;</span> "
+           "words differ only in capitals or punctuation."),
+        this);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split, 1);
+    layout->addWidget(legend);
+    layout->addWidget(buttons);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { showRow(current.row()); });
+    if (m_pairs->rowCount() > 0) {
+        m_table->selectRow(0);
+        showRow(0);
+    }
+}
+
+int ReplyComparisonDialog::pairCount() const
+{
+    return m_pairs->rowCount();
+}
+
+QString ReplyComparisonDialog::leftHtml() const
+{
+    return m_left->toHtml();
+}
+
+QString ReplyComparisonDialog::rightHtml() const
+{
+    return m_right->toHtml();
+}
+
+void ReplyComparisonDialog::showRow(int row)
+{
+    const std::optional<LoggedCall> a = m_pairs->callA(row);
+    const std::optional<LoggedCall> b = m_pairs->callB(row);
+    m_leftTitle->setText(describe(a, m_valueA, m_metric));
+    m_rightTitle->setText(describe(b, m_valueB, m_metric));
+    const QString promptA = a ? a->prompt : QString();
+    const QString promptB = b ? b->prompt : QString();
+    const VariantDiff prompts = VariantDiff::compare(promptA, promptB);
+    m_leftPrompt->setHtml(DiffHtml::render(promptA, prompts.beforeSpans()));
+    m_rightPrompt->setHtml(DiffHtml::render(promptB, prompts.afterSpans()));
+    const QString replyA = a ? a->reply : QString();
+    const QString replyB = b ? b->reply : QString();
+    const VariantDiff replies = VariantDiff::compare(replyA, replyB);
+    m_left->setHtml(DiffHtml::render(replyA, replies.beforeSpans()));
+    m_right->setHtml(DiffHtml::render(replyB, replies.afterSpans()));
+}
+
+} // namespace pb

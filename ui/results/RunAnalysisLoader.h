@@ -1,0 +1,41 @@
+#pragma once
+
+#include "results/StoredRun.h"
+
+#include <QObject>
+#include <QThreadPool>
+
+namespace pb {
+
+class ProbeProject;
+
+// Reads a stored run from the project and analyses it off the GUI thread. Only the latest
+// request is answered: a result for a run the user has already moved away from is dropped.
+class RunAnalysisLoader : public QObject
+{
+    Q_OBJECT
+public:
+    explicit RunAnalysisLoader(ProbeProject* project, QObject* parent = nullptr);
+    ~RunAnalysisLoader() override;
+
+    void load(qint64 runId);
+    // Drops any answer still on its way.
+    void cancel() { ++m_generation; }
+    bool isBusy() const { return m_busy > 0; }
+
+    // The same work, synchronously, for callers already off the GUI thread (tools, tests).
+    static StoredRun analyse(const RunRecord& record, const QList<LoggedCall>& calls,
+                             const QString& storeName, QString* error);
+
+Q_SIGNALS:
+    void loaded(const pb::StoredRun& run);
+    void failed(qint64 runId, const QString& message);
+
+private:
+    ProbeProject* m_project;
+    QThreadPool m_pool;
+    quint64 m_generation = 0;
+    int m_busy = 0;
+};
+
+} // namespace pb

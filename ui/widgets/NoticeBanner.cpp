@@ -1,0 +1,91 @@
+#include "widgets/NoticeBanner.h"
+
+#include "widgets/Tint.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+#include <QToolButton>
+
+namespace pb {
+
+NoticeBanner::NoticeBanner(QWidget* parent)
+    : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)), m_buttons(new QHBoxLayout)
+{
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    setAccessibleName(tr("Notice"));
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->addWidget(m_icon, 0, Qt::AlignTop);
+    layout->addWidget(m_text, 1);
+    layout->addLayout(m_buttons);
+    hide();
+}
+
+void NoticeBanner::showMessage(Tone tone, const QString& text, const QList<QAction*>& actions)
+{
+    m_tone = tone;
+    m_text->setText(text);
+    setAccessibleDescription(text);
+    while (QLayoutItem* item = m_buttons->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (QAction* action : actions) {
+        auto* button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setAccessibleName(action->text().remove(QLatin1Char('&')));
+        m_buttons->addWidget(button);
+    }
+    applyTone();
+    show();
+}
+
+QString NoticeBanner::text() const
+{
+    return m_text->text();
+}
+
+void NoticeBanner::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (!m_applying &&
+        (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)) {
+        applyTone();
+    }
+}
+
+void NoticeBanner::applyTone()
+{
+    // The window colour is set on a copy of the inherited palette so a theme switch
+    // recomputes it from the new system colours.
+    QPalette pal = parentWidget() ? parentWidget()->palette() : QPalette();
+    QStyle::StandardPixmap pixmap = QStyle::SP_MessageBoxInformation;
+    switch (m_tone) {
+    case Tone::Info:
+        pal.setColor(QPalette::Window, Tint::infoBackground(pal));
+        break;
+    case Tone::Warning:
+        pal.setColor(QPalette::Window, Tint::warningBackground(pal));
+        pixmap = QStyle::SP_MessageBoxWarning;
+        break;
+    case Tone::Error:
+        pal.setColor(QPalette::Window, Tint::errorBackground(pal));
+        pixmap = QStyle::SP_MessageBoxCritical;
+        break;
+    }
+    m_applying = true; // setPalette sends a PaletteChange of its own
+    setPalette(pal);
+    m_applying = false;
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    m_icon->setPixmap(style()->standardIcon(pixmap, nullptr, this).pixmap(size, size));
+}
+
+} // namespace pb
