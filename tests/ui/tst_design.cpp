@@ -1,6 +1,7 @@
 #include "FakeModelServer.h"
 #include "design/ItemInspector.h"
 #include "design/MetricPanel.h"
+#include "design/PairEditor.h"
 #include "design/PairTableModel.h"
 #include "design/SettingsPanel.h"
 #include "pages/DesignPage.h"
@@ -121,10 +122,11 @@ void TestDesign::editPairShowsFactWarning()
     QVERIFY(model->index(0, 0).data(PairTableModel::MatchedRole).toBool()); // other rows untouched
 
     m_page->pairTable()->setCurrentIndex(casual);
-    QCOMPARE(m_page->inspector()->row(), 1);
-    QVERIFY(m_page->inspector()->messages().contains(kNoneDropped));
+    QCOMPARE(m_page->pairEditor()->inspector()->row(), 1);
+    QVERIFY(m_page->pairEditor()->inspector()->messages().contains(kNoneDropped));
     // Length is a second difference, and it is shown with the warning.
-    QVERIFY(m_page->inspector()->messages().last().startsWith(QStringLiteral("casual is")));
+    QVERIFY(m_page->pairEditor()->inspector()->messages().last().startsWith(
+        QStringLiteral("casual is")));
 
     // The changed words are marked for the delegate: "gives" and "nothing" in casual.
     const auto spans = casual.data(PairTableModel::DiffSpansRole).value<QList<DiffSpan>>();
@@ -184,8 +186,9 @@ void TestDesign::pasteTabSeparatedRows()
     PairTableModel* model = m_page->pairModel();
     m_page->pairTable()->setCurrentIndex(model->index(3, 1));
     QSignalSpy inserted(model, &QAbstractItemModel::modelReset);
-    QVERIFY(m_page->pasteRows(QStringLiteral("Why does line 12 fail?\twhy does line 12 fail\n"
-                                             "My loop never stops.\tloop never stops lol\n")));
+    QVERIFY(m_page->pairEditor()->pasteRows(
+        QStringLiteral("Why does line 12 fail?\twhy does line 12 fail\n"
+                       "My loop never stops.\tloop never stops lol\n")));
     QCOMPARE(model->rowCount(), 10);
     QCOMPARE(m_project->document().items.at(4).variants.value(QStringLiteral("formal")),
              QStringLiteral("Why does line 12 fail?"));
@@ -204,49 +207,49 @@ void TestDesign::pasteSingleCellReplacesIt()
 {
     PairTableModel* model = m_page->pairModel();
     m_page->pairTable()->setCurrentIndex(model->index(0, model->noteColumn()));
-    QVERIFY(m_page->pasteRows(QStringLiteral("a reviewer's note\n")));
+    QVERIFY(m_page->pairEditor()->pasteRows(QStringLiteral("a reviewer's note\n")));
     QCOMPARE(model->rowCount(), 8);
     QCOMPARE(m_project->document().items.at(0).note, QStringLiteral("a reviewer's note"));
 }
 
 void TestDesign::pasteRejectsTooManyCells()
 {
-    QVERIFY(!m_page->pasteRows(QStringLiteral("a\tb\tc\td\n")));
+    QVERIFY(!m_page->pairEditor()->pasteRows(QStringLiteral("a\tb\tc\td\n")));
     QCOMPARE(m_page->pairModel()->rowCount(), 8);
-    QVERIFY(!m_page->pairNotice()->isHidden());
-    QCOMPARE(m_page->pairNotice()->tone(), NoticeBanner::Tone::Error);
+    QVERIFY(!m_page->pairEditor()->notice()->isHidden());
+    QCOMPARE(m_page->pairEditor()->notice()->tone(), NoticeBanner::Tone::Error);
 }
 
 void TestDesign::rowOperations()
 {
     PairTableModel* model = m_page->pairModel();
     QTableView* view = m_page->pairTable();
-    m_page->addItem();
+    m_page->pairEditor()->addItem();
     QCOMPARE(model->rowCount(), 9);
     QCOMPARE(m_project->document().items.last().id, QStringLiteral("8"));
     QCOMPARE(view->currentIndex().row(), 8);
-    m_page->addItem();
+    m_page->pairEditor()->addItem();
     QCOMPARE(m_project->document().items.last().id, QStringLiteral("9"));
     m_project->undoStack()->undo(); // two adds are two undo steps
     QCOMPARE(model->rowCount(), 9);
 
     view->setCurrentIndex(model->index(2, 1));
-    m_page->duplicateSelected();
+    m_page->pairEditor()->duplicateSelected();
     QCOMPARE(model->rowCount(), 10);
     QCOMPARE(m_project->document().items.at(3).variants,
              m_project->document().items.at(2).variants);
     QCOMPARE(m_project->document().items.at(3).id, QStringLiteral("9"));
 
     view->setCurrentIndex(model->index(3, 1));
-    m_page->moveUp();
+    m_page->pairEditor()->moveUp();
     QCOMPARE(m_project->document().items.at(2).id, QStringLiteral("9"));
     QCOMPARE(view->currentIndex().row(), 2);
-    m_page->moveDown();
-    m_page->moveDown();
+    m_page->pairEditor()->moveDown();
+    m_page->pairEditor()->moveDown();
     QCOMPARE(m_project->document().items.at(4).id, QStringLiteral("9"));
 
     view->setCurrentIndex(model->index(4, 1));
-    m_page->removeSelected();
+    m_page->pairEditor()->removeSelected();
     QCOMPARE(model->rowCount(), 9);
     for (const ProbeItem& item : m_project->document().items) {
         QVERIFY(item.id != QStringLiteral("9"));
@@ -267,21 +270,21 @@ void TestDesign::csvExportImportRoundTrip()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("pairs.csv"));
     const QList<ProbeItem> before = m_project->document().items;
-    QVERIFY(m_page->exportPairs(path));
-    QVERIFY(m_page->importPairs(path, false));
+    QVERIFY(m_page->pairEditor()->exportPairs(path));
+    QVERIFY(m_page->pairEditor()->importPairs(path, false));
     QCOMPARE(m_page->pairModel()->rowCount(), 16);
     QCOMPARE(m_project->document().items.at(8).variants, before.at(0).variants);
     QCOMPARE(m_project->document().items.at(8).id, QStringLiteral("8")); // "0" was taken
-    QVERIFY(m_page->importPairs(path, true));
+    QVERIFY(m_page->pairEditor()->importPairs(path, true));
     QCOMPARE(m_project->document().items, before);
 
     QFile bad(dir.filePath(QStringLiteral("bad.csv")));
     QVERIFY(bad.open(QIODevice::WriteOnly));
     bad.write("id,formal\n1,x\n");
     bad.close();
-    QVERIFY(!m_page->importPairs(bad.fileName(), true));
-    QCOMPARE(m_page->pairNotice()->tone(), NoticeBanner::Tone::Error);
-    QVERIFY(m_page->pairNotice()->text().contains(
+    QVERIFY(!m_page->pairEditor()->importPairs(bad.fileName(), true));
+    QCOMPARE(m_page->pairEditor()->notice()->tone(), NoticeBanner::Tone::Error);
+    QVERIFY(m_page->pairEditor()->notice()->text().contains(
         QStringLiteral("no column for the value \"casual\"")));
     QCOMPARE(m_project->document().items, before);
 }
@@ -419,7 +422,7 @@ void TestDesign::readOnlyWhileRunning()
     QVERIFY(!model->setData(model->index(0, 1), QStringLiteral("x")));
     QVERIFY(!m_page->settingsPanel()->findChild<QDoubleSpinBox*>()->isEnabled());
     QVERIFY(!m_page->lockBanner()->isHidden());
-    QVERIFY(!m_page->pasteRows(QStringLiteral("a\tb")));
+    QVERIFY(!m_page->pairEditor()->pasteRows(QStringLiteral("a\tb")));
     m_project->setRunning(false);
     QVERIFY(model->flags(model->index(0, 1)) & Qt::ItemIsEditable);
     QVERIFY(m_page->lockBanner()->isHidden());

@@ -278,6 +278,11 @@ void TestRun::stoppedRunShowsTheAction()
     QVERIFY(m_page->banner()->text().contains(finished.first().at(1).toString()));
     QVERIFY(!m_project->isRunning());
     QVERIFY(m_control->startAction()->isEnabled());
+    if (qEnvironmentVariableIsSet("PB_GRAB_DIR")) {
+        m_host->resize(1100, 500);
+        m_page->grab().save(QDir(qEnvironmentVariable("PB_GRAB_DIR"))
+                                .filePath(QStringLiteral("pb-gui1-stopped.png")));
+    }
     QSignalSpy design(m_page, &RunPage::designRequested);
     bool clicked = false;
     for (QObject* child : m_page->banner()->children()) {

@@ -46,6 +46,16 @@ QPlainTextEdit* readOnlyText(const QString& name, QWidget* parent)
     return e;
 }
 
+// Core messages are sentences; the banner embeds them in its own.
+QString clause(QString message)
+{
+    message = message.trimmed();
+    while (message.endsWith(QLatin1Char('.'))) {
+        message.chop(1);
+    }
+    return message;
+}
+
 QWidget* titled(const QString& title, QWidget* inner, QWidget* parent)
 {
     auto* box = new QGroupBox(title, parent);
@@ -83,7 +93,7 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     m_retry->setToolTip(
         tr("Starts the same run again: answered calls are kept, failed ones are tried again."));
     connect(m_retry, &QAction::triggered, control, &RunControl::start);
-    m_continue = new QAction(tr("&Continue the run"), this);
+    m_continue = new QAction(tr("&Start again"), this);
     m_continue->setToolTip(
         tr("Starts the same run again: answered calls are kept and not repeated."));
     connect(m_continue, &QAction::triggered, control, &RunControl::start);
@@ -256,6 +266,7 @@ QString RunPage::duration(double seconds)
 void RunPage::onProgress(const RunProgress& p)
 {
     m_last = p;
+    m_progress->setFormat(tr("%v of %m calls"));
     m_progress->setRange(0, std::max(1, p.total));
     m_progress->setValue(p.done());
     const QLocale locale;
@@ -289,17 +300,17 @@ void RunPage::onFinished(RunOutcome outcome, const QString& message, qint64 runI
 {
     m_streamTimer->stop();
     m_streamBox->hide();
-    if (m_progress->maximum() == 0) {
-        m_progress->setRange(0, 1);
-    }
     const QString run = runId != 0 ? tr("Run %1").arg(runId) : tr("The run");
+    const int answered = m_last.ok + m_last.resumed;
+    const QString kept = answered == 0 ? tr("Nothing was answered yet.")
+                                       : tr("The %1 calls answered are kept.").arg(answered);
     switch (outcome) {
     case RunOutcome::Completed:
         if (m_dryRun) {
             m_banner->showMessage(
                 NoticeBanner::Tone::Info,
-                tr("Dry run done: %1 calls on the first %2 seeds. If the replies and their values "
-                   "look right, Start runs the rest; these calls are kept.")
+                tr("Dry run done: %1 calls on the first %2 seeds. If the replies and their "
+                   "values look right, Start runs the rest; these calls are kept.")
                     .arg(m_log->rowCount())
                     .arg(RunControl::kDryRunSeeds),
                 {m_continue});
@@ -314,26 +325,30 @@ void RunPage::onFinished(RunOutcome outcome, const QString& message, qint64 runI
             NoticeBanner::Tone::Warning,
             tr("%1 finished with gaps: %2. Try the failed calls again, or check the settings if "
                "they keep failing.")
-                .arg(run, message),
+                .arg(run, clause(message)),
             {m_retry, m_openSettings, m_showResults});
         break;
     case RunOutcome::Cancelled:
         m_banner->showMessage(
             NoticeBanner::Tone::Info,
-            tr("%1 was cancelled. The %2 calls answered are kept; Start continues where it "
-               "stopped.")
-                .arg(run)
-                .arg(m_last.ok + m_last.resumed),
+            tr("%1 was cancelled. %2 Start continues where it stopped.").arg(run, kept),
             {m_continue});
         break;
     case RunOutcome::Stopped:
         m_banner->showMessage(
             NoticeBanner::Tone::Error,
-            tr("%1 stopped: %2. What was answered is kept. Fix the cause (often the settings: "
-               "server address, model name), then Start continues the run.")
-                .arg(run, message),
+            tr("%1 stopped: %2. %3 Fix the cause (often a setting: the server's address or the "
+               "model's name), then Start continues the run.")
+                .arg(run, clause(message), kept),
             {m_openSettings, m_continue});
         break;
+    }
+    if (m_last.total == 0) {
+        m_progress->setRange(0, 1);
+        m_progress->setValue(0);
+        m_progress->setFormat(tr("no calls made"));
+        m_stats->setText(tr("No calls were made."));
+        return;
     }
     RunProgress last = m_last;
     last.paused = false;
