@@ -4,39 +4,15 @@
 #include "judge/JudgeReplyReader.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace pb {
-
-QString JudgeCallRecord::messagesJson(const QList<ChatMessage>& messages)
-{
-    QJsonArray arr;
-    for (const ChatMessage& m : messages)
-        arr.append(
-            QJsonObject{{QStringLiteral("role"), m.role}, {QStringLiteral("content"), m.content}});
-    return QString::fromUtf8(QJsonDocument(arr).toJson(QJsonDocument::Compact));
-}
 
 LoggedCall JudgeCallRecord::toLogged(qint64 runId, const CallResult& last, const QList<Try>& tries,
                                      const JudgeVerdict& verdict)
 {
     const CallRequest& r = last.request;
-    LoggedCall c;
-    c.runId = runId;
-    c.callIndex = r.callIndex;
-    c.time = last.finishedAt.isValid() ? last.finishedAt : QDateTime::currentDateTimeUtc();
-    c.backend = last.backend;
-    c.endpoint = last.endpoint;
-    c.model = r.model;
-    c.modelReported = last.modelReported;
-    c.modelDigest = last.modelDigest;
-    c.temperature = r.temperature;
-    c.itemIndex = r.itemIndex;
-    c.itemId = r.itemId;
-    c.variant = r.variant;
-    c.arm = r.arm;
-    c.seed = r.seed;
+    LoggedCall c = LoggedCall::fromResult(runId, last);
     // The first try's prompt: the conversation grows only by the judge's own replies and the
     // re-asks, which messages (the last try's) holds in full.
     QList<ChatMessage> firstTry = r.messages.mid(0, 2);
@@ -44,11 +20,6 @@ LoggedCall JudgeCallRecord::toLogged(qint64 runId, const CallResult& last, const
         QStringList{firstTry.value(0).role + QStringLiteral(": ") + firstTry.value(0).content,
                     firstTry.value(1).role + QStringLiteral(": ") + firstTry.value(1).content}
             .join(QStringLiteral("\n\n"));
-    c.messagesJson = messagesJson(r.messages);
-    c.error = last.error;
-    c.errorKind = last.errorKind;
-    c.attempts = last.attempts;
-    c.details = last.details;
     QJsonArray tryList;
     for (const Try& t : tries)
         tryList.append(
@@ -60,8 +31,11 @@ LoggedCall JudgeCallRecord::toLogged(qint64 runId, const CallResult& last, const
                     {QStringLiteral("tries"), tryList},
                     {QStringLiteral("validation_errors"),
                      QJsonArray::fromStringList(verdict.validationErrors)}});
+    // The verdict, not the last try, decides: a re-ask that failed still leaves the judge's
+    // earlier reply to review.
     if (verdict.outcome == JudgeOutcome::Failed) {
         c.status = CallStatus::Failed;
+        c.reply.clear();
     } else {
         c.status = CallStatus::Ok;
         c.reply = verdict.rawOutput;

@@ -31,7 +31,6 @@ public:
                                  const LoggedCall& call);
     static QList<JudgedCall> fromLogged(const JudgeProbeDocument& doc, const JudgeConfig& judge,
                                         const QList<LoggedCall>& calls);
-    static QString messagesJson(const QList<ChatMessage>& messages);
 };
 
 } // namespace pb

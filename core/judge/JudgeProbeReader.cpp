@@ -5,12 +5,12 @@
 #include "judge/VariantGenerator.h"
 #include "probe/JsonFieldReader.h"
 #include "probe/JsonPath.h"
+#include "probe/JsonUniqueIds.h"
 #include "probe/ProbeSettingsReader.h"
 #include "probe/StrictJson.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
 #include <QSet>
 #include <cmath>
 #include <limits>
@@ -28,25 +28,6 @@ const QString kBase = QLatin1String(JudgeVariant::kBaseId);
 QString quoted(const QString& text)
 {
     return QLatin1Char('"') + text + QLatin1Char('"');
-}
-
-bool hasErrorSince(const QList<ProbeProblem>& problems, qsizetype from)
-{
-    for (qsizetype i = from; i < problems.size(); ++i) {
-        if (problems.at(i).isError())
-            return true;
-    }
-    return false;
-}
-
-std::optional<QString> nonEmpty(JsonFieldReader& reader, const char* key, Need need)
-{
-    const std::optional<QString> value = reader.string(key, need);
-    if (value && value->trimmed().isEmpty()) {
-        reader.error(QLatin1String(key), QStringLiteral("is empty"));
-        return std::nullopt;
-    }
-    return value;
 }
 
 QString itemId(const json& value, const QString& path, QList<ProbeProblem>* problems)
@@ -245,14 +226,14 @@ void Reader::readVariant(const json& element, const QString& path, const JudgeVa
                       QStringLiteral("deserved"), QStringLiteral("note")});
     const qsizetype before = m_problems->size();
     JudgeVariant v;
-    v.id = nonEmpty(reader, "id", Need::Required).value_or(QString()).trimmed();
-    v.property = nonEmpty(reader, "property", Need::Required).value_or(QString()).trimmed();
+    v.id = reader.nonEmptyString("id", Need::Required).value_or(QString()).trimmed();
+    v.property = reader.nonEmptyString("property", Need::Required).value_or(QString()).trimmed();
     if (v.property == QLatin1String("position"))
         reader.error(QStringLiteral("property"),
                      QStringLiteral("position variants are made from pairwise items "
                                     "(\"pair\": {\"first\": ..., \"second\": ...}); an answer "
                                     "alone has no position"));
-    v.answer = nonEmpty(reader, "answer", Need::Required).value_or(QString());
+    v.answer = reader.nonEmptyString("answer", Need::Required).value_or(QString());
     v.question = reader.string("question", Need::Optional).value_or(base.question);
     v.note = reader.string("note", Need::Optional).value_or(QString());
     if (const auto shape = reader.string("shape", Need::Optional)) {
@@ -300,7 +281,7 @@ void Reader::readVariant(const json& element, const QString& path, const JudgeVa
             }
         }
     }
-    if (!hasErrorSince(*m_problems, before))
+    if (!JsonFieldReader::hasErrorSince(*m_problems, before))
         addVariant(item, v, path);
 }
 
@@ -396,7 +377,7 @@ void Reader::readItems(JsonFieldReader& top, const json* topGenerate, JudgeProbe
             ProbeProblem::error(path, QStringLiteral("is empty: a judge probe needs items")));
         return;
     }
-    QHash<QString, qsizetype> firstUse;
+    JsonUniqueIds ids(path);
     for (std::size_t i = 0; i < items->size(); ++i) {
         const QString itemPath = JsonPath::element(path, qsizetype(i));
         const json& element = (*items)[i];
@@ -418,15 +399,7 @@ void Reader::readItems(JsonFieldReader& top, const json* topGenerate, JudgeProbe
         } else {
             reader.error(QStringLiteral("id"), QStringLiteral("missing"));
         }
-        if (!item.id.isEmpty()) {
-            if (firstUse.contains(item.id))
-                reader.error(
-                    QStringLiteral("id"),
-                    QStringLiteral("repeats the id %1 of %2")
-                        .arg(quoted(item.id), JsonPath::element(path, firstUse.value(item.id))));
-            else
-                firstUse.insert(item.id, qsizetype(i));
-        }
+        ids.claim(reader, QStringLiteral("id"), item.id, qsizetype(i));
         item.note = reader.string("note", Need::Optional).value_or(QString());
         item.base.id = kBase;
         item.base.question = reader.string("question", Need::Optional).value_or(QString());
@@ -445,9 +418,10 @@ void Reader::readItems(JsonFieldReader& top, const json* topGenerate, JudgeProbe
                 JsonFieldReader pairReader(*pair, reader.pathOf(QStringLiteral("pair")),
                                            m_problems);
                 pairReader.checkKeys({QStringLiteral("first"), QStringLiteral("second")});
-                item.base.first = nonEmpty(pairReader, "first", Need::Required).value_or(QString());
+                item.base.first =
+                    pairReader.nonEmptyString("first", Need::Required).value_or(QString());
                 item.base.second =
-                    nonEmpty(pairReader, "second", Need::Required).value_or(QString());
+                    pairReader.nonEmptyString("second", Need::Required).value_or(QString());
                 if (!item.base.first.isEmpty() && item.base.first == item.base.second)
                     pairReader.warning(QStringLiteral("second"),
                                        QStringLiteral("is the same text as first"));
@@ -464,7 +438,7 @@ void Reader::readItems(JsonFieldReader& top, const json* topGenerate, JudgeProbe
                 reader.error(
                     QStringLiteral("better"),
                     QStringLiteral("only pairwise items have \"better\"; use \"deserved\""));
-            item.base.answer = nonEmpty(reader, "answer", Need::Required).value_or(QString());
+            item.base.answer = reader.nonEmptyString("answer", Need::Required).value_or(QString());
             item.base.deserved = readDeserved(reader, false);
             if (const json* variants = reader.array("variants", Need::Optional)) {
                 const QString variantsPath = reader.pathOf(QStringLiteral("variants"));
@@ -496,7 +470,7 @@ void Reader::readJudge(JsonFieldReader& reader, JudgeConfig* out)
                       QStringLiteral("api_key_env"), QStringLiteral("instructions"),
                       QStringLiteral("require_evidence"), QStringLiteral("structured_output"),
                       QStringLiteral("max_retries")});
-    out->name = nonEmpty(reader, "name", Need::Required).value_or(QString()).trimmed();
+    out->name = reader.nonEmptyString("name", Need::Required).value_or(QString()).trimmed();
     if (const auto backend = reader.string("backend", Need::Required)) {
         if (!JudgeProbeReader::judgeBackendNames().contains(*backend))
             reader.error(QStringLiteral("backend"),
@@ -593,7 +567,7 @@ void Reader::readJudges(JsonFieldReader& top, QList<JudgeConfig>* out)
     if (judges->empty())
         m_problems->append(
             ProbeProblem::error(path, QStringLiteral("is empty: name at least one judge")));
-    QHash<QString, qsizetype> firstUse;
+    JsonUniqueIds names(path);
     for (std::size_t i = 0; i < judges->size(); ++i) {
         const QString judgePath = JsonPath::element(path, qsizetype(i));
         if (!(*judges)[i].is_object()) {
@@ -603,15 +577,7 @@ void Reader::readJudges(JsonFieldReader& top, QList<JudgeConfig>* out)
         JsonFieldReader reader((*judges)[i], judgePath, m_problems);
         JudgeConfig config;
         readJudge(reader, &config);
-        if (!config.name.isEmpty()) {
-            if (firstUse.contains(config.name))
-                reader.error(QStringLiteral("name"),
-                             QStringLiteral("repeats the name %1 of %2")
-                                 .arg(quoted(config.name),
-                                      JsonPath::element(path, firstUse.value(config.name))));
-            else
-                firstUse.insert(config.name, qsizetype(i));
-        }
+        names.claim(reader, QStringLiteral("name"), config.name, qsizetype(i));
         *out << config;
     }
 }
@@ -713,25 +679,17 @@ JudgeProbeLoadResult JudgeProbeReader::parse(const QByteArray& bytes, const QStr
 {
     JudgeProbeLoadResult result;
     result.sourceName = sourceName;
-    const StrictJson::Outcome outcome = StrictJson::parse(bytes);
-    if (!outcome.value) {
-        ProbeProblem problem = ProbeProblem::error(QString(), outcome.syntaxError);
-        problem.line = outcome.line;
-        problem.column = outcome.column;
-        result.problems << problem;
+    const std::optional<json> root = JsonFieldReader::parseDocument(bytes, &result.problems);
+    if (!root)
         return result;
-    }
-    for (const QString& key : outcome.duplicateKeys)
-        result.problems << ProbeProblem::error(key,
-                                               QStringLiteral("is given more than once; keep one"));
-    if (!outcome.value->is_object()) {
+    if (!root->is_object()) {
         result.problems << ProbeProblem::error(
             QString(), QStringLiteral("a judge probe must hold one JSON object { ... }, not %1")
-                           .arg(JsonFieldReader::typeName(*outcome.value)));
+                           .arg(JsonFieldReader::typeName(*root)));
         return result;
     }
     Reader reader(&result.problems, rubricDir);
-    std::optional<JudgeProbeDocument> doc = reader.read(*outcome.value);
+    std::optional<JudgeProbeDocument> doc = reader.read(*root);
     result.rubric = reader.rubricFile;
     if (doc && !result.hasErrors())
         result.document = std::move(doc);

@@ -6,14 +6,13 @@
 #include "judge/JudgeReplyReader.h"
 #include "store/RunStore.h"
 
-#include <QSet>
-
 namespace pb {
 
 JudgeRunner::JudgeRunner(JudgeProbeDocument doc, int judgeIndex, RunStore* store, qint64 runId,
                          ModelBackend* backend, QObject* parent)
     : QObject(parent), m_doc(std::move(doc)), m_judge(m_doc.judges.value(judgeIndex)),
-      m_store(store), m_runId(runId), m_backend(backend)
+      m_store(store), m_runId(runId), m_backend(backend), m_calls(backend),
+      m_publish(this) // a child, so it follows the runner to another thread
 {
     m_publish.setInterval(100);
     connect(&m_publish, &QTimer::timeout, this, &JudgeRunner::publish);
@@ -23,32 +22,15 @@ JudgeRunner::JudgeRunner(JudgeProbeDocument doc, int judgeIndex, RunStore* store
 
 RunProgress JudgeRunner::progress() const
 {
-    RunProgress p = m_progress;
-    const double minutes = m_clock.isValid() ? m_clock.elapsed() / 60000.0 : 0.0;
-    const int answered = p.ok + p.failed;
-    if (minutes > 0 && answered > 0) {
-        p.callsPerMinute = answered / minutes;
-        p.etaSeconds = p.remaining() / p.callsPerMinute * 60.0;
-    }
-    return p;
+    return m_calls.progress();
 }
 
 void JudgeRunner::start()
 {
-    if (m_state != State::Idle)
+    if (m_calls.state() != CallQueue::State::Idle)
         return;
     const QList<CallRequest> plan = JudgeCallPlan::build(m_doc, m_judge);
-    const QSet<QString> done = m_store->completedCells(m_runId);
-    m_progress = RunProgress{};
-    m_progress.total = int(plan.size());
-    for (const CallRequest& r : plan) {
-        if (done.contains(LoggedCall::cellKey(r.itemId, r.variant, r.arm, r.seed)))
-            ++m_progress.resumed;
-        else
-            m_pending.push_back(r);
-    }
-    m_state = State::Running;
-    m_clock.start();
+    m_calls.start(plan, m_store->completedCells(m_runId));
     m_publish.start();
     fill();
     publish();
@@ -57,35 +39,19 @@ void JudgeRunner::start()
 
 void JudgeRunner::cancel()
 {
-    if (m_state == State::Running) {
-        m_state = State::Cancelling;
-        m_pending.clear();
-        m_backend->cancelAll();
+    if (m_calls.cancel())
         finishIfDrained();
-    }
 }
 
 void JudgeRunner::onFatal(const QString& message)
 {
-    if (m_state == State::Done || m_state == State::Stopping)
-        return;
-    m_stopMessage = message;
-    m_state = State::Stopping;
-    m_pending.clear();
-    m_backend->cancelAll();
-    finishIfDrained();
+    if (m_calls.stop(message))
+        finishIfDrained();
 }
 
 void JudgeRunner::fill()
 {
-    while (m_state == State::Running && !m_pending.empty() &&
-           m_progress.inFlight < m_backend->capacity()) {
-        CallRequest r = std::move(m_pending.front());
-        m_pending.pop_front();
-        m_open.insert(r.callIndex, Open{r, {}});
-        ++m_progress.inFlight;
-        m_backend->submit(r);
-    }
+    m_calls.fill([this](const CallRequest& r) { m_open.insert(r.callIndex, Open{r, {}}); });
 }
 
 void JudgeRunner::record(const CallResult& last, const Open& open, const JudgeVerdict& verdict)
@@ -98,10 +64,7 @@ void JudgeRunner::record(const CallResult& last, const Open& open, const JudgeVe
         onFatal(error);
         return;
     }
-    if (logged.status == CallStatus::Ok)
-        ++m_progress.ok;
-    else
-        ++m_progress.failed;
+    m_calls.recorded(logged.status);
     m_unpublished << JudgeCallRecord::fromLogged(m_doc, m_judge, logged);
 }
 
@@ -112,9 +75,7 @@ void JudgeRunner::onCallFinished(const CallResult& result)
         return; // not ours
     Open open = it.value();
     m_open.erase(it);
-    --m_progress.inFlight;
-    const bool aborted = result.status == CallStatus::Failed &&
-                         (m_state == State::Cancelling || m_state == State::Stopping);
+    const bool aborted = m_calls.ended(result);
     const JudgeItem& item = m_doc.items.at(open.request.itemIndex);
     const JudgeVariant* variant = item.variant(open.request.variant);
     if (aborted) {
@@ -140,7 +101,7 @@ void JudgeRunner::onCallFinished(const CallResult& result)
             record(result, open,
                    JudgeVerdict::scored(reading, result.reply, tries, m_doc.rubric, *variant,
                                         item.pairwise, m_judge.requireEvidence, m_doc.evidence));
-        } else if (tries <= m_judge.maxRetries && m_state != State::Running) {
+        } else if (tries <= m_judge.maxRetries && m_calls.state() != CallQueue::State::Running) {
             // A re-ask was still due; leaving the call unrecorded lets the next session ask
             // again instead of marking it for review early.
         } else if (tries <= m_judge.maxRetries) {
@@ -153,8 +114,7 @@ void JudgeRunner::onCallFinished(const CallResult& result)
             again.prompt = JudgePrompt::logged(again.messages);
             open.request = again;
             m_open.insert(again.callIndex, open);
-            ++m_progress.inFlight;
-            m_backend->submit(again);
+            m_calls.send(again);
         } else {
             record(result, open, JudgeVerdict::reviewNeeded(result.reply, reading.errors, tries));
         }
@@ -174,36 +134,33 @@ void JudgeRunner::publish()
 
 void JudgeRunner::finishIfDrained()
 {
-    if (m_progress.inFlight > 0 || m_state == State::Done || m_state == State::Idle)
+    const std::optional<RunOutcome> outcome = m_calls.outcome();
+    if (!outcome)
         return;
-    RunOutcome outcome;
+    const RunProgress& counts = m_calls.counts();
     QString message;
-    switch (m_state) {
-    case State::Running:
-        if (!m_pending.empty())
-            return;
-        outcome = m_progress.failed > 0 ? RunOutcome::Incomplete : RunOutcome::Completed;
-        if (m_progress.failed > 0)
-            message = QStringLiteral("%1 judge calls got no reply after every retry; they are "
-                                     "flagged in the log and left out of every count")
-                          .arg(m_progress.failed);
+    switch (*outcome) {
+    case RunOutcome::Completed:
         break;
-    case State::Cancelling:
-        outcome = RunOutcome::Cancelled;
+    case RunOutcome::Incomplete:
+        message = QStringLiteral("%1 judge calls got no reply after every retry; they are "
+                                 "flagged in the log and left out of every count")
+                      .arg(counts.failed);
+        break;
+    case RunOutcome::Cancelled:
         message = QStringLiteral("cancelled; %1 of %2 judge calls are recorded and a rerun "
                                  "continues from there")
-                      .arg(m_progress.done())
-                      .arg(m_progress.total);
+                      .arg(counts.done())
+                      .arg(counts.total);
         break;
-    default:
-        outcome = RunOutcome::Stopped;
-        message = m_stopMessage;
+    case RunOutcome::Stopped:
+        message = m_calls.stopMessage();
         break;
     }
-    m_state = State::Done;
+    m_calls.finish();
     m_publish.stop();
     publish();
-    Q_EMIT finished(outcome, message);
+    Q_EMIT finished(*outcome, message);
 }
 
 } // namespace pb

@@ -2,15 +2,14 @@
 
 #include "judge/JudgeCallRecord.h"
 #include "judge/JudgeProbeDocument.h"
+#include "run/CallQueue.h"
 #include "run/CallRequest.h"
 #include "run/RunProgress.h"
 
-#include <QElapsedTimer>
 #include <QHash>
 #include <QList>
 #include <QObject>
 #include <QTimer>
-#include <deque>
 
 namespace pb {
 
@@ -43,14 +42,6 @@ Q_SIGNALS:
     void finished(pb::RunOutcome outcome, const QString& message);
 
 private:
-    enum class State
-    {
-        Idle,
-        Running,
-        Cancelling,
-        Stopping,
-        Done
-    };
     struct Open
     {
         CallRequest request; // the latest try's request
@@ -70,14 +61,10 @@ private:
     qint64 m_runId;
     ModelBackend* m_backend;
 
-    State m_state = State::Idle;
-    std::deque<CallRequest> m_pending;
+    CallQueue m_calls;
     QHash<quint64, Open> m_open; // judge calls with a try in flight, by call index
-    RunProgress m_progress;
     QList<JudgedCall> m_unpublished;
-    QString m_stopMessage;
     QTimer m_publish;
-    QElapsedTimer m_clock;
 };
 
 } // namespace pb

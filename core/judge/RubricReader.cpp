@@ -2,11 +2,10 @@
 
 #include "probe/JsonFieldReader.h"
 #include "probe/JsonPath.h"
-#include "probe/StrictJson.h"
+#include "probe/JsonUniqueIds.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
 #include <cmath>
 
 namespace pb {
@@ -26,16 +25,6 @@ QString weightText(double w)
     return QString::number(w, 'g', 10);
 }
 
-std::optional<QString> nonEmptyString(JsonFieldReader& reader, const char* key, Need need)
-{
-    const std::optional<QString> value = reader.string(key, need);
-    if (value && value->trimmed().isEmpty()) {
-        reader.error(QLatin1String(key), QStringLiteral("is empty"));
-        return std::nullopt;
-    }
-    return value;
-}
-
 void readLevels(JsonFieldReader& criterion, RubricCriterion* out, QList<ProbeProblem>* problems)
 {
     const json* levels = criterion.object("levels", Need::Required);
@@ -49,7 +38,7 @@ void readLevels(JsonFieldReader& criterion, RubricCriterion* out, QList<ProbePro
             reader.error(key, QStringLiteral("missing: every criterion describes levels 1 to 4"));
             continue;
         }
-        if (const auto text = nonEmptyString(reader, utf8.c_str(), Need::Required))
+        if (const auto text = reader.nonEmptyString(utf8.c_str(), Need::Required))
             out->levels.insert(level, *text);
     }
     for (auto it = levels->begin(); it != levels->end(); ++it) {
@@ -183,7 +172,7 @@ std::optional<Rubric> RubricReader::read(const json& value, const QString& pathP
             ProbeProblem::error(criteriaPath, QStringLiteral("is empty: a rubric needs criteria")));
         return std::nullopt;
     }
-    QHash<QString, qsizetype> firstUse;
+    JsonUniqueIds ids(criteriaPath);
     QList<bool> weightGiven;
     bool weightsReadable = true;
     for (std::size_t i = 0; i < criteria->size(); ++i) {
@@ -208,23 +197,15 @@ std::optional<Rubric> RubricReader::read(const json& value, const QString& pathP
                                QStringLiteral("a pass/fail rubric has no levels; remove them "
                                               "or make the rubric \"scale\": \"levels\"")}});
         }
-        if (const auto id = nonEmptyString(reader, "id", Need::Required)) {
+        if (const auto id = reader.nonEmptyString("id", Need::Required)) {
             criterion.id = id->trimmed();
-            if (firstUse.contains(criterion.id)) {
-                reader.error(
-                    QStringLiteral("id"),
-                    QStringLiteral("repeats the id %1 of %2")
-                        .arg(quoted(criterion.id),
-                             JsonPath::element(criteriaPath, firstUse.value(criterion.id))));
-            } else {
-                firstUse.insert(criterion.id, qsizetype(i));
-            }
+            ids.claim(reader, QStringLiteral("id"), criterion.id, qsizetype(i));
         }
         const Need nameNeed = rubric.scale == RubricScale::Levels ? Need::Required : Need::Optional;
-        criterion.name = nonEmptyString(reader, "name", nameNeed).value_or(criterion.id);
+        criterion.name = reader.nonEmptyString("name", nameNeed).value_or(criterion.id);
         const Need descriptionNeed =
             rubric.scale == RubricScale::PassFail ? Need::Required : Need::Optional;
-        if (const auto description = nonEmptyString(reader, "description", descriptionNeed))
+        if (const auto description = reader.nonEmptyString("description", descriptionNeed))
             criterion.description = *description;
         const Need weightNeed =
             rubric.scale == RubricScale::Levels ? Need::Required : Need::Optional;
@@ -244,10 +225,8 @@ std::optional<Rubric> RubricReader::read(const json& value, const QString& pathP
     // broken weight would add a second, misleading error to the first.
     if (weightsReadable && rubric.criteria.size() == qsizetype(criteria->size()))
         checkWeights(criteriaPath, rubric.scale, rubric.criteria, weightGiven, problems);
-    for (qsizetype i = before; i < problems->size(); ++i) {
-        if (problems->at(i).isError())
-            return std::nullopt;
-    }
+    if (JsonFieldReader::hasErrorSince(*problems, before))
+        return std::nullopt;
     return rubric;
 }
 
@@ -255,18 +234,10 @@ RubricLoadResult RubricReader::parse(const QByteArray& bytes, const QString& sou
 {
     RubricLoadResult result;
     result.sourceName = sourceName;
-    const StrictJson::Outcome outcome = StrictJson::parse(bytes);
-    if (!outcome.value) {
-        ProbeProblem problem = ProbeProblem::error(QString(), outcome.syntaxError);
-        problem.line = outcome.line;
-        problem.column = outcome.column;
-        result.problems << problem;
+    const std::optional<json> root = JsonFieldReader::parseDocument(bytes, &result.problems);
+    if (!root)
         return result;
-    }
-    for (const QString& key : outcome.duplicateKeys)
-        result.problems << ProbeProblem::error(key,
-                                               QStringLiteral("is given more than once; keep one"));
-    std::optional<Rubric> rubric = read(*outcome.value, QString(), &result.problems);
+    std::optional<Rubric> rubric = read(*root, QString(), &result.problems);
     if (rubric && !result.hasErrors())
         result.rubric = std::move(rubric);
     return result;

@@ -3,11 +3,9 @@
 #include "judge/JudgePrompt.h"
 #include "standin/StandInJudge.h"
 
-#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <utility>
 
 namespace pb {
 
@@ -65,21 +63,14 @@ bool schemaAsksForEvidence(const QJsonObject& schema)
 
 } // namespace
 
-StandInJudgeBackend::StandInJudgeBackend(QObject* parent) : ModelBackend(parent)
+StandInJudgeBackend::StandInJudgeBackend(QObject* parent)
+    : InProcessBackend(QStringLiteral("the stand-in judge"), parent)
 {
-    m_drainTimer.setSingleShot(true);
-    m_drainTimer.setInterval(0);
-    connect(&m_drainTimer, &QTimer::timeout, this, &StandInJudgeBackend::answerBatch);
 }
 
 QString StandInJudgeBackend::name() const
 {
     return QStringLiteral("stand-in-judge");
-}
-
-int StandInJudgeBackend::capacity() const
-{
-    return 256;
 }
 
 QString StandInJudgeBackend::replyForAnswer(const QString& answer, bool withEvidence)
@@ -110,48 +101,9 @@ QString StandInJudgeBackend::replyFor(const CallRequest& request)
                           "none (a pairwise prompt?).");
 }
 
-void StandInJudgeBackend::submit(const CallRequest& request)
+QString StandInJudgeBackend::replyTo(const CallRequest& request) const
 {
-    m_queue.push_back(request);
-    if (!m_drainTimer.isActive())
-        m_drainTimer.start();
-}
-
-void StandInJudgeBackend::cancelAll()
-{
-    // Taken first: a finished() receiver may submit again, and those requests are not
-    // part of this cancellation.
-    const std::deque<CallRequest> cancelled = std::exchange(m_queue, {});
-    m_drainTimer.stop();
-    for (const CallRequest& request : cancelled) {
-        CallResult result;
-        result.request = request;
-        result.status = CallStatus::Failed;
-        result.error =
-            QStringLiteral("The call was cancelled before the stand-in judge answered it.");
-        result.errorKind = QStringLiteral("cancelled");
-        result.finishedAt = QDateTime::currentDateTimeUtc();
-        result.backend = name();
-        Q_EMIT finished(result);
-    }
-}
-
-void StandInJudgeBackend::answerBatch()
-{
-    for (int answered = 0; answered < 256 && !m_queue.empty(); ++answered) {
-        CallResult result;
-        result.request = std::move(m_queue.front());
-        m_queue.pop_front();
-        result.reply = replyFor(result.request);
-        result.status = CallStatus::Ok;
-        result.attempts = 1;
-        result.finishedAt = QDateTime::currentDateTimeUtc();
-        result.backend = name();
-        result.modelReported = result.request.model;
-        Q_EMIT finished(result);
-    }
-    if (!m_queue.empty())
-        m_drainTimer.start();
+    return replyFor(request);
 }
 
 } // namespace pb

@@ -1,9 +1,6 @@
 #pragma once
 
-#include "backends/ModelBackend.h"
-
-#include <QTimer>
-#include <deque>
+#include "standin/InProcessBackend.h"
 
 namespace pb {
 
@@ -15,27 +12,21 @@ namespace pb {
 // at ("" when none). It grades nothing else: a rubric with other criteria, or a pairwise
 // prompt, gets replies that do not validate and end as REVIEW_NEEDED, which is the honest
 // result. Replies are queued and answered from the event loop, never inside submit().
-class StandInJudgeBackend : public ModelBackend
+class StandInJudgeBackend : public InProcessBackend
 {
     Q_OBJECT
 public:
     explicit StandInJudgeBackend(QObject* parent = nullptr);
 
     QString name() const override;
-    int capacity() const override;
-    void submit(const CallRequest& request) override;
-    void cancelAll() override;
 
     // The reply to one request, as the backend sends it.
     static QString replyFor(const CallRequest& request);
     // The reply for one artifact; evidence is left out when withEvidence is false.
     static QString replyForAnswer(const QString& answer, bool withEvidence);
 
-private:
-    void answerBatch();
-
-    std::deque<CallRequest> m_queue;
-    QTimer m_drainTimer;
+protected:
+    QString replyTo(const CallRequest& request) const override;
 };
 
 } // namespace pb

@@ -1,6 +1,7 @@
 #include "probe/JsonFieldReader.h"
 
 #include "probe/JsonPath.h"
+#include "probe/StrictJson.h"
 
 #include <algorithm>
 #include <limits>
@@ -103,6 +104,16 @@ std::optional<QString> JsonFieldReader::string(const char* key, Need need)
 {
     const json* value = present(key, need);
     return value ? asString(*value, pathOf(QLatin1String(key)), m_problems) : std::nullopt;
+}
+
+std::optional<QString> JsonFieldReader::nonEmptyString(const char* key, Need need)
+{
+    const std::optional<QString> value = string(key, need);
+    if (value && value->trimmed().isEmpty()) {
+        error(QLatin1String(key), QStringLiteral("is empty"));
+        return std::nullopt;
+    }
+    return value;
 }
 
 std::optional<double> JsonFieldReader::number(const char* key, Need need)
@@ -210,6 +221,34 @@ std::optional<qint64> JsonFieldReader::asInteger(const json& value, const QStrin
     }
     problems->append(ProbeProblem::error(path, mustBe(QStringLiteral("a whole number"), value)));
     return std::nullopt;
+}
+
+bool JsonFieldReader::hasErrorSince(const QList<ProbeProblem>& problems, qsizetype from)
+{
+    for (qsizetype i = from; i < problems.size(); ++i) {
+        if (problems.at(i).isError()) {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::optional<nlohmann::json> JsonFieldReader::parseDocument(const QByteArray& bytes,
+                                                             QList<ProbeProblem>* problems)
+{
+    StrictJson::Outcome outcome = StrictJson::parse(bytes);
+    if (!outcome.value) {
+        ProbeProblem problem = ProbeProblem::error(QString(), outcome.syntaxError);
+        problem.line = outcome.line;
+        problem.column = outcome.column;
+        problems->append(problem);
+        return std::nullopt;
+    }
+    for (const QString& key : outcome.duplicateKeys) {
+        problems->append(
+            ProbeProblem::error(key, QStringLiteral("is given more than once; keep one")));
+    }
+    return std::move(outcome.value);
 }
 
 QString JsonFieldReader::typeName(const json& value)

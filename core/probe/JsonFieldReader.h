@@ -2,6 +2,7 @@
 
 #include "probe/ProbeProblem.h"
 
+#include <QByteArray>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -36,6 +37,8 @@ public:
     void warning(const QString& key, const QString& message);
 
     std::optional<QString> string(const char* key, Need need);
+    // Text that is not blank: all white space is an error ("is empty") and reads as not given.
+    std::optional<QString> nonEmptyString(const char* key, Need need);
     std::optional<double> number(const char* key, Need need);
     std::optional<qint64> integer(const char* key, Need need);
     std::optional<bool> boolean(const char* key, Need need);
@@ -52,6 +55,14 @@ public:
                                            QList<ProbeProblem>* problems);
     static std::optional<qint64> asInteger(const nlohmann::json& value, const QString& path,
                                            QList<ProbeProblem>* problems);
+    // True when a problem from index `from` on is an error: what a reader added since then
+    // makes the part it read unusable.
+    static bool hasErrorSince(const QList<ProbeProblem>& problems, qsizetype from);
+    // Parses a whole file with StrictJson. A syntax error (with its line and column) and every
+    // key given more than once become problems; the value is returned unless the syntax is
+    // broken.
+    static std::optional<nlohmann::json> parseDocument(const QByteArray& bytes,
+                                                       QList<ProbeProblem>* problems);
     // "a number", "a string", "a list", "an object", "true/false", "null"
     static QString typeName(const nlohmann::json& value);
     static QString toQString(const std::string& utf8);

@@ -3,9 +3,9 @@
 #include "metrics/Metric.h"
 #include "probe/JsonFieldReader.h"
 #include "probe/JsonPath.h"
+#include "probe/JsonUniqueIds.h"
 #include "probe/ProbeSettingsReader.h"
 #include "probe/SeedList.h"
-#include "probe/StrictJson.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -192,7 +192,7 @@ void readItems(JsonFieldReader& top, const QStringList& values, QList<ProbeItem>
                                                                   "matched items")));
         return;
     }
-    QHash<QString, qsizetype> firstUse;
+    JsonUniqueIds ids(path);
     for (std::size_t i = 0; i < items->size(); ++i) {
         const QString itemPath = JsonPath::element(path, qsizetype(i));
         const json& element = (*items)[i];
@@ -212,16 +212,7 @@ void readItems(JsonFieldReader& top, const QStringList& values, QList<ProbeItem>
         } else {
             item.error(QStringLiteral("id"), QStringLiteral("missing"));
         }
-        if (!parsed.id.isEmpty()) {
-            if (firstUse.contains(parsed.id)) {
-                item.error(QStringLiteral("id"),
-                           QStringLiteral("repeats the id %1 of %2")
-                               .arg(quoted(parsed.id),
-                                    JsonPath::element(path, firstUse.value(parsed.id))));
-            } else {
-                firstUse.insert(parsed.id, qsizetype(i));
-            }
-        }
+        ids.claim(item, QStringLiteral("id"), parsed.id, qsizetype(i));
         readVariants(item, values, &parsed, problems);
         if (const auto note = item.string("note", Need::Optional)) {
             parsed.note = *note;
@@ -298,11 +289,7 @@ void readMetric(JsonFieldReader& top, MetricSpec* out, QList<ProbeProblem>* prob
     if (const auto name = metric.string("name", Need::Optional)) {
         out->name = *name;
     }
-    bool typeErrors = false;
-    for (qsizetype i = before; i < problems->size(); ++i) {
-        typeErrors = typeErrors || problems->at(i).isError();
-    }
-    if (kind && !typeErrors) {
+    if (kind && !JsonFieldReader::hasErrorSince(*problems, before)) {
         problems->append(validateMetricSpec(*out, metric.path()));
     }
 }
@@ -434,18 +421,11 @@ ProbeLoadResult ProbeReader::parse(const QByteArray& bytes, const QString& sourc
     result.sourceName = sourceName;
     QList<ProbeProblem>& problems = result.problems;
 
-    const StrictJson::Outcome outcome = StrictJson::parse(bytes);
-    if (!outcome.value) {
-        ProbeProblem problem = ProbeProblem::error(QString(), outcome.syntaxError);
-        problem.line = outcome.line;
-        problem.column = outcome.column;
-        problems << problem;
+    const std::optional<json> parsed = JsonFieldReader::parseDocument(bytes, &problems);
+    if (!parsed) {
         return result;
     }
-    for (const QString& key : outcome.duplicateKeys) {
-        problems << ProbeProblem::error(key, QStringLiteral("is given more than once; keep one"));
-    }
-    const json& root = *outcome.value;
+    const json& root = *parsed;
     if (!root.is_object()) {
         problems << ProbeProblem::error(
             QString(), QStringLiteral("a probe file must hold one JSON object { ... }, not %1")

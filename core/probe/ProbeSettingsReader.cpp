@@ -18,19 +18,6 @@ using Need = JsonFieldReader::Need;
 
 const QString kPath = QStringLiteral("settings");
 
-QString nonEmpty(JsonFieldReader& reader, const char* key, Need need, const QString& fallback)
-{
-    const std::optional<QString> value = reader.string(key, need);
-    if (!value) {
-        return fallback;
-    }
-    if (value->trimmed().isEmpty()) {
-        reader.error(QLatin1String(key), QStringLiteral("is empty"));
-        return fallback;
-    }
-    return *value;
-}
-
 std::optional<int> positiveInt(JsonFieldReader& reader, const char* key)
 {
     const std::optional<qint64> value = reader.integer(key, Need::Optional);
@@ -285,7 +272,8 @@ void ProbeSettingsReader::read(const json* settings, ProbeSettings* out,
         }
     }
     const bool standIn = out->backend == QLatin1String("stand-in");
-    out->model = nonEmpty(reader, "model", standIn ? Need::Optional : Need::Required, out->model);
+    out->model = reader.nonEmptyString("model", standIn ? Need::Optional : Need::Required)
+                     .value_or(out->model);
 
     if (const auto temperature = reader.number("temperature", Need::Optional)) {
         if (*temperature < 0) {

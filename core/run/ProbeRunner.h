@@ -1,16 +1,14 @@
 #pragma once
 
 #include "probe/ProbeDocument.h"
+#include "run/CallQueue.h"
 #include "run/CallRequest.h"
 #include "run/RunProgress.h"
 #include "store/LoggedCall.h"
 
-#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QTimer>
-
-#include <deque>
 
 namespace pb {
 
@@ -48,11 +46,8 @@ Q_SIGNALS:
     void finished(pb::RunOutcome outcome, const QString& message);
 
 private:
-    enum class State { Idle, Running, Paused, Cancelling, Stopping, Done };
-
     void onCallFinished(const CallResult& result);
     void onFatal(const QString& message);
-    void fill();
     void publish();
     void finishIfDrained();
     LoggedCall toLogged(const CallResult& result) const;
@@ -63,13 +58,9 @@ private:
     ModelBackend* m_backend;
     int m_seedLimit = 0;
 
-    State m_state = State::Idle;
-    std::deque<CallRequest> m_pending;
-    RunProgress m_progress;
+    CallQueue m_calls;
     QList<LoggedCall> m_unpublished;
-    QString m_stopMessage;
     QTimer m_publish;
-    QElapsedTimer m_clock;
 };
 
 } // namespace pb

@@ -1,8 +1,64 @@
 #include "store/LoggedCall.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QStringList>
 
 namespace pb {
+namespace {
+
+QString messagesToJson(const QList<ChatMessage>& messages)
+{
+    QJsonArray arr;
+    for (const ChatMessage& m : messages) {
+        arr.append(
+            QJsonObject{{QStringLiteral("role"), m.role}, {QStringLiteral("content"), m.content}});
+    }
+    return QString::fromUtf8(QJsonDocument(arr).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+LoggedCall LoggedCall::fromResult(qint64 runId, const CallResult& result)
+{
+    const CallRequest& r = result.request;
+    LoggedCall c;
+    c.runId = runId;
+    c.callIndex = r.callIndex;
+    c.time = result.finishedAt.isValid() ? result.finishedAt : QDateTime::currentDateTimeUtc();
+    c.backend = result.backend;
+    c.endpoint = result.endpoint;
+    c.model = r.model;
+    c.modelReported = result.modelReported;
+    c.modelDigest = result.modelDigest;
+    c.temperature = r.temperature;
+    c.itemIndex = r.itemIndex;
+    c.itemId = r.itemId;
+    c.variant = r.variant;
+    c.arm = r.arm;
+    c.seed = r.seed;
+    c.prompt = r.prompt;
+    c.messagesJson = messagesToJson(r.messages);
+    c.status = result.status;
+    c.error = result.error;
+    c.errorKind = result.errorKind;
+    c.attempts = result.attempts;
+    c.details = result.details;
+    if (result.status == CallStatus::Ok) {
+        c.reply = result.reply;
+    }
+    return c;
+}
+
+QString LoggedCall::recordedDigest(const QList<LoggedCall>& calls)
+{
+    for (const LoggedCall& c : calls) {
+        if (c.status == CallStatus::Ok && !c.modelDigest.isEmpty()) {
+            return c.modelDigest;
+        }
+    }
+    return QString();
+}
 
 QString LoggedCall::cellKey() const
 {
@@ -20,7 +76,8 @@ QString LoggedCall::flags() const
 {
     QStringList parts;
     if (status == CallStatus::Failed) {
-        parts << QStringLiteral("failed:") + (errorKind.isEmpty() ? QStringLiteral("error") : errorKind);
+        parts << QStringLiteral("failed:") +
+                     (errorKind.isEmpty() ? QStringLiteral("error") : errorKind);
     }
     if (!metricFlag.isEmpty()) {
         parts << metricFlag;

@@ -4,8 +4,8 @@
 
 #include <QDateTime>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
-
 #include <optional>
 
 namespace pb {
@@ -20,7 +20,7 @@ struct LoggedCall
     QDateTime time; // UTC, when the reply was complete
     QString backend;
     QString endpoint;
-    QString model;       // the tag requested
+    QString model; // the tag requested
     QString modelReported;
     QString modelDigest;
     double temperature = 0.0;
@@ -39,6 +39,15 @@ struct LoggedCall
     QString errorKind;
     int attempts = 0;
     QJsonObject details;
+
+    // The row for one finished call of run runId, as every runner records it: the request's
+    // cell and settings, the exact message list, where the reply came from and how the call
+    // ended. The reply is kept only when the call is Ok; the metric value and flag are left
+    // empty for the runner to fill in by its own rules.
+    static LoggedCall fromResult(qint64 runId, const CallResult& result);
+    // The digest of the model that answered a run's calls so far (the first answered call
+    // that names one), empty when none does: a resumed run must keep talking to that model.
+    static QString recordedDigest(const QList<LoggedCall>& calls);
 
     // Identifies the cell (item, variant, arm, seed) within a run; resume skips a cell
     // whose key is already recorded as Ok.

@@ -1,3 +1,4 @@
+#include "BackendTesting.h"
 #include "FakeModelServer.h"
 #include "FakeRunner.h"
 #include "backends/OllamaBackend.h"
@@ -16,12 +17,8 @@ namespace {
 
 BackendConfig fastConfig(const QList<QUrl>& endpoints, int concurrency)
 {
-    BackendConfig config;
-    config.model = QStringLiteral("fake-model:latest");
-    config.endpoints = endpoints;
-    config.concurrency = concurrency;
-    config.retryBaseDelayMs = 5;
-    config.maxRetryDelayMs = 50;
+    BackendConfig config =
+        fastBackendConfig(endpoints, QStringLiteral("fake-model:latest"), concurrency);
     config.deadCooldownMs = 60000;
     return config;
 }
@@ -36,11 +33,6 @@ std::unique_ptr<ModelBackend> makeBackend(const QString& protocol, const Backend
 QUrl urlFor(const QString& protocol, const FakeModelServer& server)
 {
     return protocol == QLatin1String("ollama") ? server.ollamaUrl() : server.openAiUrl();
-}
-
-QString keyOf(const CallRequest& request)
-{
-    return FakeModelServer::callKey(request.model, request.seed, request.messages);
 }
 
 // A port where nothing listens any more.
@@ -108,7 +100,7 @@ private Q_SLOTS:
         int faultsSeen = 0;
         for (const CallResult& result : runner.results()) {
             const CallRequest& request = result.request;
-            const QString key = keyOf(request);
+            const QString key = callKeyOf(request);
             const int answered = first.answeredFor(key) + second.answeredFor(key);
             const int received = first.receivedFor(key) + second.receivedFor(key);
             faultsSeen += received - answered;
@@ -181,8 +173,8 @@ private Q_SLOTS:
             QCOMPARE(result.status, CallStatus::Ok);
             QVERIFY(result.endpoint != dead.toString());
             retried += result.attempts > 1 ? 1 : 0;
-            QCOMPARE(first.answeredFor(keyOf(result.request)) +
-                         second.answeredFor(keyOf(result.request)),
+            QCOMPARE(first.answeredFor(callKeyOf(result.request)) +
+                         second.answeredFor(callKeyOf(result.request)),
                      1);
         }
         // Ollama checks an endpoint before its first call, so no call ever goes to the dead

@@ -1,3 +1,4 @@
+#include "BackendTesting.h"
 #include "FakeModelServer.h"
 #include "FakeRunner.h"
 #include "backends/OllamaBackend.h"
@@ -14,20 +15,10 @@ namespace {
 
 BackendConfig fastConfig(const QList<QUrl>& endpoints, const QString& model)
 {
-    BackendConfig config;
-    config.model = model;
-    config.endpoints = endpoints;
-    config.concurrency = 2;
-    config.retryBaseDelayMs = 5;
-    config.maxRetryDelayMs = 50;
+    BackendConfig config = fastBackendConfig(endpoints, model);
     config.metadataTimeoutMs = 5000;
     config.idleDigestCheckMs = 60000;
     return config;
-}
-
-QString keyOf(const CallRequest& request)
-{
-    return FakeModelServer::callKey(request.model, request.seed, request.messages);
 }
 
 } // namespace
@@ -85,7 +76,7 @@ private Q_SLOTS:
                      QStringLiteral("3.2B"));
             QVERIFY(result.finishedAt.isValid());
             QCOMPARE(result.finishedAt.timeSpec(), Qt::UTC);
-            QCOMPARE(server.receivedFor(keyOf(request)), 1);
+            QCOMPARE(server.receivedFor(callKeyOf(request)), 1);
             if (stream)
                 QCOMPARE(runner.lastPartial(request.callIndex), result.reply);
         }
@@ -233,12 +224,12 @@ private Q_SLOTS:
             QVERIFY(first.reply.isEmpty());
             QVERIFY(!first.error.contains(QLatin1Char('\n')));
         }
-        const int received = server.receivedFor(keyOf(first.request));
+        const int received = server.receivedFor(callKeyOf(first.request));
         if (FakeFault(fault) == FakeFault::Reset)
             QVERIFY(received >= attempts); // Qt itself resends once on a dropped keep-alive
         else
             QCOMPARE(received, attempts);
-        QVERIFY(server.answeredFor(keyOf(first.request)) <= 1);
+        QVERIFY(server.answeredFor(callKeyOf(first.request)) <= 1);
 
         const CallResult second = *runner.resultFor(requests.at(1).callIndex);
         if (fatal) {
@@ -247,7 +238,7 @@ private Q_SLOTS:
             QCOMPARE(second.status, CallStatus::Failed);
             QCOMPARE(second.errorKind, errorKind);
             QCOMPARE(second.attempts, 0);
-            QCOMPARE(server.receivedFor(keyOf(second.request)), 0);
+            QCOMPARE(server.receivedFor(callKeyOf(second.request)), 0);
         } else {
             QVERIFY(runner.fatalErrors().isEmpty());
             QCOMPARE(second.status, CallStatus::Ok);

@@ -1,3 +1,4 @@
+#include "BackendTesting.h"
 #include "FakeModelServer.h"
 #include "FakeRunner.h"
 #include "backends/OpenAiBackend.h"
@@ -14,22 +15,6 @@ namespace {
 
 const char* const kKeyVariable = "PB_TST_OPENAI_KEY";
 const QString kKey = QStringLiteral("sk-test-0123456789-secret");
-
-BackendConfig fastConfig(const QList<QUrl>& endpoints, const QString& model)
-{
-    BackendConfig config;
-    config.model = model;
-    config.endpoints = endpoints;
-    config.concurrency = 2;
-    config.retryBaseDelayMs = 5;
-    config.maxRetryDelayMs = 50;
-    return config;
-}
-
-QString keyOf(const CallRequest& request)
-{
-    return FakeModelServer::callKey(request.model, request.seed, request.messages);
-}
 
 // Every text a CallResult carries, to look for a leaked key.
 QString everything(const CallResult& result)
@@ -117,8 +102,8 @@ private Q_SLOTS:
         FakeModelServer server;
         server.setRequiredApiKey(kKey);
         QVERIFY(server.listen());
-        BackendConfig config = fastConfig({withV1 ? server.openAiUrl() : server.ollamaUrl()},
-                                          QStringLiteral("fake-model:latest"));
+        BackendConfig config = fastBackendConfig({withV1 ? server.openAiUrl() : server.ollamaUrl()},
+                                                 QStringLiteral("fake-model:latest"));
         config.apiKeyEnv = QString::fromLatin1(kKeyVariable);
         OpenAiBackend backend(config);
         QCOMPARE(backend.name(), QStringLiteral("openai"));
@@ -147,7 +132,7 @@ private Q_SLOTS:
             QCOMPARE(result.details.value(QStringLiteral("system_fingerprint")).toString(),
                      QStringLiteral("fp_fake"));
             QVERIFY(!everything(result).contains(kKey));
-            QCOMPARE(server.receivedFor(keyOf(request)), 1);
+            QCOMPARE(server.receivedFor(callKeyOf(request)), 1);
         }
         // The server saw the key on every call, as a bearer token.
         QCOMPARE(server.authorizationsSeen().size(), requests.size());
@@ -160,7 +145,7 @@ private Q_SLOTS:
         FakeModelServer server;
         QVERIFY(server.listen());
         OpenAiBackend backend(
-            fastConfig({server.openAiUrl()}, QStringLiteral("fake-model:latest")));
+            fastBackendConfig({server.openAiUrl()}, QStringLiteral("fake-model:latest")));
         FakeRunner runner(&backend);
         runner.run(FakeRunner::makeRequests(QStringLiteral("fake-model:latest"), 1, {1}));
         QVERIFY(runner.waitForAll(10000));
@@ -176,7 +161,7 @@ private Q_SLOTS:
         server.setRequiredApiKey(kKey);
         QVERIFY(server.listen());
         BackendConfig config =
-            fastConfig({server.openAiUrl()}, QStringLiteral("fake-model:latest"));
+            fastBackendConfig({server.openAiUrl()}, QStringLiteral("fake-model:latest"));
         config.apiKeyEnv = QString::fromLatin1(kKeyVariable);
         OpenAiBackend backend(config);
         FakeRunner runner(&backend);
@@ -205,7 +190,7 @@ private Q_SLOTS:
         FakeModelServer server;
         QVERIFY(server.listen());
         BackendConfig config =
-            fastConfig({server.openAiUrl()}, QStringLiteral("fake-model:latest"));
+            fastBackendConfig({server.openAiUrl()}, QStringLiteral("fake-model:latest"));
         config.apiKeyEnv = QString::fromLatin1(kKeyVariable);
         OpenAiBackend backend(config);
         FakeRunner runner(&backend);
@@ -271,7 +256,7 @@ private Q_SLOTS:
         rule.times = times;
         server.addFaultRule(rule);
         OpenAiBackend backend(
-            fastConfig({server.openAiUrl()}, QStringLiteral("fake-model:latest")));
+            fastBackendConfig({server.openAiUrl()}, QStringLiteral("fake-model:latest")));
         FakeRunner runner(&backend);
         const CallRequest request = FakeRunner::makeRequests(QStringLiteral("fake-model:latest"), 1,
                                                              {3}, 0.8, false, timeoutSeconds)
@@ -284,7 +269,7 @@ private Q_SLOTS:
         QCOMPARE(result.errorKind, errorKind);
         QCOMPARE(result.attempts, attempts);
         QVERIFY2(result.error.contains(messagePart), qPrintable(result.error));
-        QCOMPARE(server.receivedFor(keyOf(request)), attempts);
+        QCOMPARE(server.receivedFor(callKeyOf(request)), attempts);
         QCOMPARE(runner.fatalErrors().size(), fatal ? 1 : 0);
         if (ok)
             QCOMPARE(result.reply, server.replyFor(request.model, request.seed, request.temperature,
@@ -297,7 +282,7 @@ private Q_SLOTS:
         QVERIFY(server.listen());
         server.stopAccepting();
         OpenAiBackend backend(
-            fastConfig({server.openAiUrl()}, QStringLiteral("fake-model:latest")));
+            fastBackendConfig({server.openAiUrl()}, QStringLiteral("fake-model:latest")));
         FakeRunner runner(&backend);
         runner.run({FakeRunner::makeRequests(QStringLiteral("fake-model:latest"), 1, {1}).first()});
         QVERIFY(runner.waitForAll(10000));
@@ -319,7 +304,7 @@ private Q_SLOTS:
         QVERIFY(server.listen());
         QUrl wrong = server.ollamaUrl();
         wrong.setPath(QStringLiteral("/api"));
-        OpenAiBackend backend(fastConfig({wrong}, QStringLiteral("fake-model:latest")));
+        OpenAiBackend backend(fastBackendConfig({wrong}, QStringLiteral("fake-model:latest")));
         FakeRunner runner(&backend);
         runner.run(FakeRunner::makeRequests(QStringLiteral("fake-model:latest"), 1, {1}), true);
         QVERIFY(runner.waitForAll(10000));

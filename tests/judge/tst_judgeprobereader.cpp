@@ -1,3 +1,4 @@
+#include "ExampleProbe.h"
 #include "TestPaths.h"
 #include "judge/JudgeProbeReader.h"
 #include "judge/VariantGenerator.h"
@@ -252,6 +253,19 @@ void TestJudgeProbeReader::invalid_data()
     QTest::addRow("duplicate item id")
         << probe(kPassFailRubric, R"([{"id": "x", "answer": "a"}, {"id": "x", "answer": "b"}])")
         << QStringLiteral("t.judge.json: items[1].id: repeats the id \"x\" of items[0]");
+    QTest::addRow("duplicate judge name")
+        << QByteArray(
+               R"({"format": "probebench/judge-probe@1", "rubric": )" + kPassFailRubric +
+               R"(, "items": [{"id": 1, "answer": "a"}], "judges": [{"name": "j", "backend": "stand-in-judge"}, {"name": "k", "backend": "stand-in-judge"}, {"name": "j", "backend": "stand-in-judge"}]})")
+        << QStringLiteral("t.judge.json: judges[2].name: repeats the name \"j\" of judges[0]");
+    QTest::addRow("key given twice")
+        << QByteArray(
+               R"({"format": "probebench/judge-probe@1", "title": "a", "title": "b", "rubric": )" +
+               kPassFailRubric + R"(, "items": [{"id": 1, "answer": "a"}]})")
+        << QStringLiteral("t.judge.json: title: is given more than once; keep one");
+    QTest::addRow("syntax error")
+        << QByteArray("{\"format\": \"probebench/judge-probe@1\",\n  \"items\": [}")
+        << QStringLiteral("t.judge.json:2:13: ");
     QTest::addRow("pairwise better not first/second")
         << probe(
                kPassFailRubric,
@@ -329,8 +343,7 @@ void TestJudgeProbeReader::detectsJudgeProbeFiles()
 {
     QVERIFY(JudgeProbeReader::isJudgeProbeFile(
         test::sourceDir() + QStringLiteral("/resources/examples/library-padding.judge.json")));
-    QVERIFY(!JudgeProbeReader::isJudgeProbeFile(
-        test::sourceDir() + QStringLiteral("/resources/examples/style-probe.probe.json")));
+    QVERIFY(!JudgeProbeReader::isJudgeProbeFile(test::exampleProbePath()));
     QVERIFY(!JudgeProbeReader::isJudgeProbeFile(test::sourceDir() +
                                                 QStringLiteral("/no/such/file.json")));
     QVERIFY(!JudgeProbeReader::isJudgeProbeFile(test::sourceDir() + QStringLiteral("/resources")));

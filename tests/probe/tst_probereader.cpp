@@ -1,4 +1,4 @@
-#include "TestPaths.h"
+#include "ExampleProbe.h"
 #include "probe/ProbeReader.h"
 #include "probe/ProbeWriter.h"
 
@@ -12,20 +12,6 @@ using namespace pb;
 using ojson = nlohmann::ordered_json;
 
 namespace {
-
-QString examplePath()
-{
-    return test::sourceDir() + QStringLiteral("/resources/examples/style-probe.probe.json");
-}
-
-QByteArray exampleBytes()
-{
-    QFile file(examplePath());
-    if (!file.open(QIODevice::ReadOnly)) {
-        qFatal("cannot open the example probe");
-    }
-    return file.readAll();
-}
 
 QByteArray toBytes(const ojson& value)
 {
@@ -46,7 +32,7 @@ void erase(ojson& document, const ojson::json_pointer& pointer)
 // ops is a JSON list of [pointer, value] (set) or [pointer] (remove), applied in order.
 QByteArray patchedExample(const QByteArray& ops)
 {
-    ojson document = ojson::parse(exampleBytes().toStdString());
+    ojson document = ojson::parse(test::exampleProbeBytes().toStdString());
     for (const ojson& op : ojson::parse(ops.toStdString())) {
         const ojson::json_pointer pointer(op.at(0).get<std::string>());
         if (op.size() == 1) {
@@ -124,7 +110,7 @@ private Q_SLOTS:
 
 void TestProbeReader::exampleLoads()
 {
-    const ProbeLoadResult result = ProbeReader::readFile(examplePath());
+    const ProbeLoadResult result = ProbeReader::readFile(test::exampleProbePath());
     QVERIFY2(result.ok(), qPrintable(result.text()));
     QVERIFY2(result.problems.isEmpty(), qPrintable(result.text()));
     const ProbeDocument& doc = *result.document;
@@ -542,7 +528,7 @@ void TestProbeReader::malformedJsonGivesLineAndColumn()
 
 void TestProbeReader::duplicateKeysAreErrors()
 {
-    QByteArray text = exampleBytes();
+    QByteArray text = test::exampleProbeBytes();
     text.replace("\"casual\": \"hey my python",
                  "\"formal\": \"again\",\n        \"casual\": \"hey my python");
     text.replace("\"title\":", "\"title\": \"one\",\n  \"title\":");
@@ -558,8 +544,8 @@ void TestProbeReader::duplicateKeysAreErrors()
 
 void TestProbeReader::byteOrderMarkAccepted()
 {
-    const ProbeLoadResult result =
-        ProbeReader::parse(QByteArray("\xEF\xBB\xBF") + exampleBytes(), QStringLiteral("b.json"));
+    const ProbeLoadResult result = ProbeReader::parse(
+        QByteArray("\xEF\xBB\xBF") + test::exampleProbeBytes(), QStringLiteral("b.json"));
     QVERIFY2(result.ok(), qPrintable(result.text()));
 }
 
@@ -599,7 +585,7 @@ void TestProbeReader::missingFile()
 
 void TestProbeReader::fuzzTruncated()
 {
-    const QByteArray full = exampleBytes();
+    const QByteArray full = test::exampleProbeBytes();
     for (qsizetype n = 0; n < full.size(); ++n) {
         const ProbeLoadResult result = ProbeReader::parse(full.left(n), QStringLiteral("t.json"));
         checkInvariants(result);
@@ -614,7 +600,7 @@ void TestProbeReader::fuzzTruncated()
 
 void TestProbeReader::fuzzGarbled()
 {
-    const QByteArray full = exampleBytes();
+    const QByteArray full = test::exampleProbeBytes();
     QRandomGenerator random(357);
     static const char alphabet[] = "{}[]\",:0123456789-.eE \n\\tfnu\xC3\xA9\xFF\x00";
     int loaded = 0;
@@ -648,7 +634,7 @@ void TestProbeReader::fuzzGarbled()
 
 void TestProbeReader::fuzzTypeSubstitutions()
 {
-    const ojson example = ojson::parse(exampleBytes().toStdString());
+    const ojson example = ojson::parse(test::exampleProbeBytes().toStdString());
     const ojson flat = example.flatten(); // leaf pointers only; add the containers too
     QList<std::string> pointers;
     for (auto it = flat.begin(); it != flat.end(); ++it) {

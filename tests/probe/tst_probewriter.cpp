@@ -1,4 +1,4 @@
-#include "TestPaths.h"
+#include "ExampleProbe.h"
 #include "probe/ProbeReader.h"
 #include "probe/ProbeWriter.h"
 
@@ -10,20 +10,6 @@
 using namespace pb;
 
 namespace {
-
-QString examplePath()
-{
-    return test::sourceDir() + QStringLiteral("/resources/examples/style-probe.probe.json");
-}
-
-QByteArray exampleBytes()
-{
-    QFile file(examplePath());
-    if (!file.open(QIODevice::ReadOnly)) {
-        qFatal("cannot open the example probe");
-    }
-    return file.readAll();
-}
 
 ProbeDocument load(const QByteArray& bytes)
 {
@@ -113,7 +99,7 @@ private Q_SLOTS:
 
 void TestProbeWriter::exampleIsWrittenByteForByte()
 {
-    const QByteArray bytes = exampleBytes();
+    const QByteArray bytes = test::exampleProbeBytes();
     QCOMPARE(ProbeWriter::toJson(load(bytes)), bytes);
 }
 
@@ -149,7 +135,7 @@ void TestProbeWriter::roundTrip_data()
 void TestProbeWriter::roundTrip()
 {
     QFETCH(QByteArray, patch);
-    nlohmann::json doc = nlohmann::json::parse(exampleBytes().toStdString());
+    nlohmann::json doc = nlohmann::json::parse(test::exampleProbeBytes().toStdString());
     doc.merge_patch(nlohmann::json::parse(patch.toStdString()));
     const std::string text = doc.dump();
     const ProbeLoadResult first =
@@ -194,7 +180,7 @@ void TestProbeWriter::everyFieldSurvives()
 
 void TestProbeWriter::seedsKeepTheirText()
 {
-    ProbeDocument doc = load(exampleBytes());
+    ProbeDocument doc = load(test::exampleProbeBytes());
     doc.settings.seedsText = QStringLiteral("1-10,11-20");
     const QByteArray written = ProbeWriter::toJson(doc);
     QVERIFY2(written.contains("\"seeds\": \"1-10,11-20\""), written.constData());
@@ -202,7 +188,7 @@ void TestProbeWriter::seedsKeepTheirText()
 
 void TestProbeWriter::staleSeedTextIsReplaced()
 {
-    ProbeDocument doc = load(exampleBytes());
+    ProbeDocument doc = load(test::exampleProbeBytes());
     doc.settings.seeds = {1, 2, 3, 7, 9, 10, 11, 12, -1};
     QCOMPARE(doc.settings.seedsText, QStringLiteral("1-20"));
     const QByteArray written = ProbeWriter::toJson(doc);
@@ -212,7 +198,7 @@ void TestProbeWriter::staleSeedTextIsReplaced()
 
 void TestProbeWriter::keepAliveNumberStaysANumber()
 {
-    ProbeDocument doc = load(exampleBytes());
+    ProbeDocument doc = load(test::exampleProbeBytes());
     doc.settings.keepAlive = QStringLiteral("-1");
     QVERIFY(ProbeWriter::toJson(doc).contains("\"keep_alive\": -1\n"));
     doc.settings.keepAlive = QStringLiteral("5m");

@@ -1,4 +1,4 @@
-#include "TestPaths.h"
+#include "ExampleProbe.h"
 #include "probe/ProbePrompt.h"
 #include "probe/ProbeReader.h"
 
@@ -19,8 +19,7 @@ const QString kCasual0 = QStringLiteral(
 
 ProbeDocument example()
 {
-    const ProbeLoadResult result = ProbeReader::readFile(
-        test::sourceDir() + QStringLiteral("/resources/examples/style-probe.probe.json"));
+    const ProbeLoadResult result = ProbeReader::readFile(test::exampleProbePath());
     if (!result.ok()) {
         qFatal("example does not load: %s", qPrintable(result.text()));
     }

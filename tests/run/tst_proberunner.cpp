@@ -1,3 +1,4 @@
+#include "ScriptedBackend.h"
 #include "TestPaths.h"
 
 #include "analysis/ProbeAnalysis.h"
@@ -29,48 +30,23 @@ ProbeDocument example()
     return *r.document;
 }
 
-// Answers like the stand-in, but fails the cells it is told to, and can turn fatal.
-class ScriptedBackend : public ModelBackend
+// Answers like the stand-in, but fails the cells it is told to; capacity 3.
+class ScriptedBackend : public test::ScriptedBackend
 {
 public:
     QSet<QString> failing; // cell keys that fail every time
-    int fatalAfter = -1;   // emit fatalError after this many answers
-    int maxInFlightSeen = 0;
-    int submitted = 0;
 
-    QString name() const override { return QStringLiteral("scripted"); }
-    int capacity() const override { return 3; }
-    void submit(const CallRequest& r) override
+    ScriptedBackend()
+        : test::ScriptedBackend(QStringLiteral("scripted"), 3,
+                                [this](const CallRequest& r) { return answer(r); })
     {
-        ++submitted;
-        m_queue.append(r);
-        maxInFlightSeen = std::max(maxInFlightSeen, int(m_queue.size()));
-        QTimer::singleShot(0, this, [this] { answerOne(); });
-    }
-    void cancelAll() override
-    {
-        const auto queued = m_queue;
-        m_queue.clear();
-        for (const CallRequest& r : queued) {
-            CallResult res;
-            res.request = r;
-            res.errorKind = QStringLiteral("cancelled");
-            Q_EMIT finished(res);
-        }
     }
 
 private:
-    void answerOne()
+    CallResult answer(const CallRequest& r) const
     {
-        if (m_queue.isEmpty()) {
-            return;
-        }
-        const CallRequest r = m_queue.takeFirst();
         CallResult res;
-        res.request = r;
-        res.backend = name();
         res.attempts = 3;
-        res.finishedAt = QDateTime::currentDateTimeUtc();
         if (failing.contains(LoggedCall::cellKey(r.itemId, r.variant, r.arm, r.seed))) {
             res.status = CallStatus::Failed;
             res.errorKind = QStringLiteral("http-5xx");
@@ -79,14 +55,8 @@ private:
             res.status = CallStatus::Ok;
             res.reply = StandInModel::reply(r.prompt, r.seed, r.temperature, r.plantedGap);
         }
-        ++m_answered;
-        Q_EMIT finished(res);
-        if (m_answered == fatalAfter) {
-            Q_EMIT fatalError(QStringLiteral("the model changed during the run"));
-        }
+        return res;
     }
-    QList<CallRequest> m_queue;
-    int m_answered = 0;
 };
 
 struct RunResult
@@ -245,7 +215,7 @@ void TestProbeRunner::failedCellsAreFlaggedAndRetriedOnRerun()
         const RunResult r = runToEnd(runner);
         QCOMPARE(r.outcome, RunOutcome::Incomplete);
         QVERIFY(r.message.contains(QStringLiteral("1 calls failed")));
-        QVERIFY(backend.maxInFlightSeen <= backend.capacity());
+        QVERIFY(backend.maxInFlightSeen() <= backend.capacity());
     }
     const QList<LoggedCall> calls = store.calls(run);
     QCOMPARE(calls.size(), 480);
@@ -258,7 +228,7 @@ void TestProbeRunner::failedCellsAreFlaggedAndRetriedOnRerun()
         ScriptedBackend backend;
         ProbeRunner runner(doc, &store, run, &backend);
         QCOMPARE(runToEnd(runner).outcome, RunOutcome::Completed);
-        QCOMPARE(backend.submitted, 1); // only the failed cell is called again
+        QCOMPARE(backend.submitted(), 1); // only the failed cell is called again
     }
     QCOMPARE(store.calls(run).size(), 480);
     QCOMPARE(store.completedCells(run).size(), 480);
@@ -274,7 +244,7 @@ void TestProbeRunner::fatalErrorStopsTheRun()
     QVERIFY(store.open(dir.filePath(QStringLiteral("x.pbrun")), &error));
     const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QString(), &resumed, &error);
     ScriptedBackend backend;
-    backend.fatalAfter = 10;
+    backend.setFatalAfter(10, QStringLiteral("the model changed during the run"));
     ProbeRunner runner(doc, &store, run, &backend);
     const RunResult r = runToEnd(runner);
     QCOMPARE(r.outcome, RunOutcome::Stopped);
@@ -297,9 +267,9 @@ void TestProbeRunner::pauseSubmitsNothing()
     QObject::connect(&runner, &ProbeRunner::finished, [&] { done = true; });
     runner.start();
     runner.pause();
-    const int before = backend.submitted;
+    const int before = backend.submitted();
     QTest::qWait(50);
-    QCOMPARE(backend.submitted, before); // calls in flight finished, no new ones went out
+    QCOMPARE(backend.submitted(), before); // calls in flight finished, no new ones went out
     QVERIFY(runner.progress().paused);
     QVERIFY(!done);
     runner.resume();

@@ -1,0 +1,153 @@
+#include "RunOptions.h"
+
+#include "CliText.h"
+#include "report/ResultsFolder.h"
+#include "store/RunStore.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace pb::cli {
+
+RunOptions::RunOptions(QString probeSuffix, const QString& limitSeedsHelp,
+                       const QList<QCommandLineOption>& ownOptions)
+    : m_probeSuffix(std::move(probeSuffix)),
+      m_out(QStringLiteral("out"), QStringLiteral("results folder"), QStringLiteral("DIR")),
+      m_store(QStringLiteral("store"), QStringLiteral("run store"), QStringLiteral("FILE")),
+      m_backend(QStringLiteral("backend"), QStringLiteral("backend"), QStringLiteral("NAME")),
+      m_endpoint(QStringLiteral("endpoint"), QStringLiteral("endpoint"), QStringLiteral("URL")),
+      m_model(QStringLiteral("model"), QStringLiteral("model"), QStringLiteral("NAME")),
+      m_concurrency(QStringLiteral("concurrency"), QStringLiteral("calls in flight"),
+                    QStringLiteral("N")),
+      m_timeout(QStringLiteral("timeout"), QStringLiteral("seconds per call"),
+                QStringLiteral("SECONDS")),
+      m_limitSeeds(QStringLiteral("limit-seeds"), limitSeedsHelp, QStringLiteral("N")),
+      m_quiet(QStringLiteral("quiet"), QStringLiteral("no progress"))
+{
+    m_parser.addPositionalArgument(QStringLiteral("probe"), QStringLiteral("FILE") + m_probeSuffix);
+    m_parser.addOptions({m_out, m_store});
+    m_parser.addOptions(ownOptions);
+    m_parser.addOptions(
+        {m_backend, m_endpoint, m_model, m_concurrency, m_timeout, m_limitSeeds, m_quiet});
+}
+
+bool RunOptions::parse(const QStringList& args, const QString& wrongCountMessage)
+{
+    if (!m_parser.parse(QStringList{QStringLiteral("probebench run")} + args)) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(m_parser.errorText()));
+        return false;
+    }
+    if (m_parser.positionalArguments().size() != 1) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(wrongCountMessage));
+        return false;
+    }
+    return true;
+}
+
+QString RunOptions::probePath() const
+{
+    return m_parser.positionalArguments().front();
+}
+
+bool RunOptions::quiet() const
+{
+    return m_parser.isSet(m_quiet);
+}
+
+bool RunOptions::seedLimitGiven() const
+{
+    return m_parser.isSet(m_limitSeeds);
+}
+
+bool RunOptions::seedLimit(int* limit) const
+{
+    *limit = 0;
+    if (!m_parser.isSet(m_limitSeeds)) {
+        return true;
+    }
+    bool ok = false;
+    *limit = m_parser.value(m_limitSeeds).toInt(&ok);
+    if (!ok || *limit < 1) {
+        printErr(
+            QStringLiteral("probebench run: --limit-seeds: give a whole number of 1 or more\n"));
+        return false;
+    }
+    return true;
+}
+
+bool RunOptions::apply(QString& backend, QStringList& endpoints, QString& model, int& concurrency,
+                       double& timeoutSeconds, const QStringList& backendNames) const
+{
+    if (m_parser.isSet(m_backend)) {
+        backend = m_parser.value(m_backend);
+        if (!backendNames.contains(backend)) {
+            printErr(QStringLiteral("probebench run: --backend: \"%1\" is not one of %2\n")
+                         .arg(backend, backendNames.join(QStringLiteral(", "))));
+            return false;
+        }
+    }
+    if (m_parser.isSet(m_endpoint)) {
+        endpoints = m_parser.values(m_endpoint);
+    }
+    if (m_parser.isSet(m_model)) {
+        model = m_parser.value(m_model);
+    }
+    if (m_parser.isSet(m_concurrency)) {
+        bool ok = false;
+        const int n = m_parser.value(m_concurrency).toInt(&ok);
+        if (!ok || n < 1) {
+            printErr(QStringLiteral(
+                "probebench run: --concurrency: give a whole number of 1 or more\n"));
+            return false;
+        }
+        concurrency = n;
+    }
+    if (m_parser.isSet(m_timeout)) {
+        bool ok = false;
+        const double t = m_parser.value(m_timeout).toDouble(&ok);
+        if (!ok || !(t > 0)) {
+            printErr(
+                QStringLiteral("probebench run: --timeout: give a number of seconds above 0\n"));
+            return false;
+        }
+        timeoutSeconds = t;
+    }
+    return true;
+}
+
+QString RunOptions::baseName() const
+{
+    QString name = QFileInfo(probePath()).fileName();
+    for (const QString& suffix : {m_probeSuffix, QStringLiteral(".json")}) {
+        if (name.endsWith(suffix)) {
+            name.chop(suffix.size());
+            break;
+        }
+    }
+    return name;
+}
+
+QString RunOptions::outDir() const
+{
+    return m_parser.isSet(m_out)
+               ? m_parser.value(m_out)
+               : QFileInfo(probePath()).dir().filePath(baseName() + QStringLiteral("-results"));
+}
+
+bool RunOptions::openOutput(const ResultsFolder& results, RunStore* store, QString* storePath) const
+{
+    QString error;
+    if (!results.prepare(&error)) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        return false;
+    }
+    *storePath = m_parser.isSet(m_store) ? m_parser.value(m_store)
+                                         : results.filePath(baseName() + QStringLiteral(".pbrun"));
+    if (!store->open(*storePath, &error)) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        return false;
+    }
+    return true;
+}
+
+} // namespace pb::cli

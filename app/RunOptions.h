@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace pb {
+class ResultsFolder;
+class RunStore;
+} // namespace pb
+
+namespace pb::cli {
+
+// The options `probebench run` takes for every kind of probe, read the same way for a probe
+// and a judge probe: --out, --store, --backend, --endpoint, --model, --concurrency, --timeout,
+// --limit-seeds and --quiet, plus the options of one kind (--judge). Each step that can fail
+// prints why, prefixed "probebench run: ", and returns false; the caller then exits with
+// ExitBadInput.
+class RunOptions
+{
+public:
+    // probeSuffix: the file ending dropped from the probe's name to name the results folder
+    // and the store (".probe.json"); ".json" is dropped otherwise.
+    RunOptions(QString probeSuffix, const QString& limitSeedsHelp,
+               const QList<QCommandLineOption>& ownOptions = {});
+
+    // Parses the arguments after "run"; they must name exactly one probe file, else
+    // wrongCountMessage is printed.
+    bool parse(const QStringList& args, const QString& wrongCountMessage);
+    // The parsed command line, for the options of one kind.
+    const QCommandLineParser& parser() const { return m_parser; }
+    QString probePath() const;
+    bool quiet() const;
+    bool seedLimitGiven() const;
+    // --limit-seeds, or 0 when not given; false when it is not a whole number of 1 or more.
+    bool seedLimit(int* limit) const;
+
+    // Applies --backend (which must be one of backendNames), --endpoint, --model,
+    // --concurrency and --timeout to the settings of one run, a probe's or a judge's.
+    template <class Settings>
+    bool applyTo(Settings& settings, const QStringList& backendNames) const
+    {
+        return apply(settings.backend, settings.endpoints, settings.model, settings.concurrency,
+                     settings.timeoutSeconds, backendNames);
+    }
+
+    // --out, or "<probe name>-results" beside the probe.
+    QString outDir() const;
+    // Creates the results folder (proving it writable) and opens the run store: --store, or
+    // "<probe name>.pbrun" in the results folder, whose path lands in *storePath.
+    bool openOutput(const ResultsFolder& results, RunStore* store, QString* storePath) const;
+
+private:
+    bool apply(QString& backend, QStringList& endpoints, QString& model, int& concurrency,
+               double& timeoutSeconds, const QStringList& backendNames) const;
+    QString baseName() const;
+
+    QString m_probeSuffix;
+    QCommandLineParser m_parser;
+    QCommandLineOption m_out;
+    QCommandLineOption m_store;
+    QCommandLineOption m_backend;
+    QCommandLineOption m_endpoint;
+    QCommandLineOption m_model;
+    QCommandLineOption m_concurrency;
+    QCommandLineOption m_timeout;
+    QCommandLineOption m_limitSeeds;
+    QCommandLineOption m_quiet;
+};
+
+} // namespace pb::cli

@@ -1,0 +1,287 @@
+#include "ScriptedBackend.h"
+#include "TestPaths.h"
+#include "judge/JudgeCallRecord.h"
+#include "judge/JudgeProbeReader.h"
+#include "judge/JudgeRunIdentity.h"
+#include "judge/JudgeRunner.h"
+#include "judge/StandInJudgeBackend.h"
+#include "store/RunStore.h"
+
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <algorithm>
+
+using namespace pb;
+
+namespace {
+
+JudgeProbeDocument example()
+{
+    const JudgeProbeLoadResult r = JudgeProbeReader::readFile(
+        test::sourceDir() + QStringLiteral("/resources/examples/library-padding.judge.json"));
+    if (!r.ok())
+        qFatal("%s", qPrintable(r.text()));
+    return *r.document;
+}
+
+// How the scripted judge answers: like the stand-in judge, except for the calls it is told to
+// fail, or to answer with text that does not validate and then fail every re-ask of.
+struct JudgeScript
+{
+    QSet<quint64> failing;
+    QSet<quint64> invalidThenFail;
+
+    CallResult operator()(const CallRequest& r) const
+    {
+        CallResult res;
+        res.attempts = 1;
+        const bool reAsk = r.messages.size() > 2;
+        if (failing.contains(r.callIndex) || (invalidThenFail.contains(r.callIndex) && reAsk)) {
+            res.status = CallStatus::Failed;
+            res.errorKind = QStringLiteral("http-5xx");
+            res.error = QStringLiteral("the server answered 500 three times");
+        } else if (invalidThenFail.contains(r.callIndex)) {
+            res.status = CallStatus::Ok;
+            res.reply = QStringLiteral("I would rather not grade this.");
+        } else {
+            res.status = CallStatus::Ok;
+            res.reply = StandInJudgeBackend::replyFor(r);
+        }
+        return res;
+    }
+};
+
+const QString kJudgeName = QStringLiteral("scripted-judge");
+
+struct Ending
+{
+    RunOutcome outcome = RunOutcome::Completed;
+    QString message;
+    int recorded = 0; // calls published through callsRecorded
+};
+
+Ending runToEnd(JudgeRunner& runner, const std::function<void(const RunProgress&)>& onProgress = {})
+{
+    Ending ending;
+    bool done = false;
+    QObject::connect(&runner, &JudgeRunner::callsRecorded,
+                     [&](const QList<JudgedCall>& calls) { ending.recorded += int(calls.size()); });
+    QObject::connect(&runner, &JudgeRunner::progressChanged, [&](const RunProgress& p) {
+        if (onProgress)
+            onProgress(p);
+    });
+    QObject::connect(&runner, &JudgeRunner::finished, [&](RunOutcome o, const QString& m) {
+        ending.outcome = o;
+        ending.message = m;
+        done = true;
+    });
+    runner.setPublishInterval(1);
+    runner.start();
+    if (!QTest::qWaitFor([&] { return done; }, 30000))
+        qWarning("run did not finish");
+    return ending;
+}
+
+} // namespace
+
+class TestJudgeRunner : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void answersEveryCallWithinCapacity();
+    void failedCallsLeaveTheRunIncomplete();
+    void cancelKeepsWhatWasAnsweredAndAResumeFinishes();
+    void fatalErrorStopsTheRun();
+    void aFailedReAskKeepsTheEarlierReplyForReview();
+
+private:
+    qint64 openRun(bool* resumed = nullptr);
+
+    JudgeProbeDocument m_doc;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<RunStore> m_store;
+};
+
+void TestJudgeRunner::initTestCase()
+{
+    m_doc = example();
+    QCOMPARE(m_doc.judges.size(), 1);
+    QCOMPARE(m_doc.judges.first().maxRetries, 2);
+}
+
+void TestJudgeRunner::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_store = std::make_unique<RunStore>();
+    QString error;
+    QVERIFY2(m_store->open(m_dir->filePath(QStringLiteral("j.pbrun")), &error), qPrintable(error));
+}
+
+void TestJudgeRunner::cleanup()
+{
+    m_store.reset();
+    m_dir.reset();
+}
+
+qint64 TestJudgeRunner::openRun(bool* resumed)
+{
+    bool ignored = false;
+    QString error;
+    const qint64 runId = JudgeRunIdentity::findOrCreateRun(*m_store, m_doc, m_doc.judges.first(),
+                                                           resumed ? resumed : &ignored, &error);
+    if (runId == 0)
+        qWarning("%s", qPrintable(error));
+    return runId;
+}
+
+void TestJudgeRunner::answersEveryCallWithinCapacity()
+{
+    const qint64 runId = openRun();
+    QVERIFY(runId > 0);
+    test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
+    JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+    RunProgress last;
+    const Ending ending = runToEnd(runner, [&](const RunProgress& p) { last = p; });
+    QCOMPARE(ending.outcome, RunOutcome::Completed);
+    QCOMPARE(ending.message, QString());
+    QCOMPARE(last.total, 14);
+    QCOMPARE(last.ok, 14);
+    QCOMPARE(last.failed, 0);
+    QCOMPARE(last.inFlight, 0);
+    QCOMPARE(ending.recorded, 14);
+    QCOMPARE(backend.submitted(), 14);
+    QVERIFY(backend.maxInFlightSeen() <= backend.capacity());
+    QCOMPARE(backend.maxInFlightSeen(), backend.capacity());
+    const QList<LoggedCall> calls = m_store->calls(runId);
+    QCOMPARE(calls.size(), 14);
+    for (const LoggedCall& c : calls) {
+        QCOMPARE(c.status, CallStatus::Ok);
+        QCOMPARE(c.backend, kJudgeName);
+        QVERIFY(c.metricValue.has_value());
+    }
+}
+
+void TestJudgeRunner::failedCallsLeaveTheRunIncomplete()
+{
+    const qint64 runId = openRun();
+    JudgeScript script;
+    script.failing = {0, 5};
+    test::ScriptedBackend backend(kJudgeName, 3, script);
+    JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+    const Ending ending = runToEnd(runner);
+    QCOMPARE(ending.outcome, RunOutcome::Incomplete);
+    QCOMPARE(ending.message,
+             QStringLiteral("2 judge calls got no reply after every retry; they are flagged in the "
+                            "log and left out of every count"));
+    QCOMPARE(runner.progress().failed, 2);
+    QCOMPARE(runner.progress().ok, 12);
+    const QList<LoggedCall> calls = m_store->calls(runId);
+    QCOMPARE(calls.size(), 14);
+    int failed = 0;
+    for (const LoggedCall& c : calls) {
+        if (c.status != CallStatus::Failed)
+            continue;
+        ++failed;
+        QVERIFY(c.callIndex == 0 || c.callIndex == 5);
+        QVERIFY(c.reply.isEmpty());
+        QVERIFY(!c.metricValue);
+        QCOMPARE(c.errorKind, QStringLiteral("http-5xx"));
+    }
+    QCOMPARE(failed, 2);
+}
+
+void TestJudgeRunner::cancelKeepsWhatWasAnsweredAndAResumeFinishes()
+{
+    const qint64 runId = openRun();
+    int kept = 0;
+    {
+        test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
+        JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+        bool cancelled = false;
+        const Ending ending = runToEnd(runner, [&](const RunProgress& p) {
+            if (!cancelled && p.ok >= 2) {
+                cancelled = true;
+                runner.cancel();
+            }
+        });
+        QCOMPARE(ending.outcome, RunOutcome::Cancelled);
+        kept = int(m_store->calls(runId).size());
+        QVERIFY(kept >= 2);
+        QVERIFY(kept < 14);
+        QCOMPARE(ending.message, QStringLiteral("cancelled; %1 of 14 judge calls are recorded and "
+                                                "a rerun continues from there")
+                                     .arg(kept));
+        // The calls the cancel aborted are not recorded as failures of their cells.
+        for (const LoggedCall& c : m_store->calls(runId))
+            QCOMPARE(c.status, CallStatus::Ok);
+        runner.cancel(); // once finished, a second cancel changes nothing
+        QCOMPARE(runner.progress().done(), kept);
+    }
+    bool resumed = false;
+    QCOMPARE(openRun(&resumed), runId);
+    QVERIFY(resumed);
+    test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
+    JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+    const Ending ending = runToEnd(runner);
+    QCOMPARE(ending.outcome, RunOutcome::Completed);
+    QCOMPARE(runner.progress().resumed, kept);
+    QCOMPARE(backend.submitted(), 14 - kept);
+    QCOMPARE(m_store->calls(runId).size(), 14);
+}
+
+void TestJudgeRunner::fatalErrorStopsTheRun()
+{
+    const qint64 runId = openRun();
+    test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
+    backend.setFatalAfter(4, QStringLiteral("the judge model changed during the run"));
+    JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+    const Ending ending = runToEnd(runner);
+    QCOMPARE(ending.outcome, RunOutcome::Stopped);
+    QCOMPARE(ending.message, QStringLiteral("the judge model changed during the run"));
+    QCOMPARE(m_store->calls(runId).size(), 4);
+    // Nothing more was sent once the stop came.
+    QCOMPARE(backend.submitted(), 4 + backend.capacity());
+}
+
+void TestJudgeRunner::aFailedReAskKeepsTheEarlierReplyForReview()
+{
+    const qint64 runId = openRun();
+    JudgeScript script;
+    script.invalidThenFail = {3};
+    test::ScriptedBackend backend(kJudgeName, 3, script);
+    JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+    const Ending ending = runToEnd(runner);
+    QCOMPARE(ending.outcome, RunOutcome::Completed);
+    QCOMPARE(backend.submitted(), 15); // call 3 was asked twice
+    const QList<LoggedCall> calls = m_store->calls(runId);
+    QCOMPARE(calls.size(), 14);
+    const auto it = std::find_if(calls.begin(), calls.end(),
+                                 [](const LoggedCall& c) { return c.callIndex == 3; });
+    QVERIFY(it != calls.end());
+    QCOMPARE(it->status, CallStatus::Ok);
+    QCOMPARE(it->reply, QStringLiteral("I would rather not grade this."));
+    QCOMPARE(it->errorKind, QStringLiteral("http-5xx"));
+    QVERIFY(!it->metricValue);
+    const QJsonObject judge = it->details.value(QStringLiteral("judge")).toObject();
+    QCOMPARE(judge.value(QStringLiteral("outcome")).toString(), QStringLiteral("review-needed"));
+    QCOMPARE(judge.value(QStringLiteral("tries")).toArray().size(), 1);
+    QVERIFY(judge.value(QStringLiteral("validation_errors"))
+                .toArray()
+                .last()
+                .toString()
+                .startsWith(QStringLiteral("the re-ask failed: ")));
+    // The stored conversation is the re-ask's, the prompt the first try's.
+    QCOMPARE(QJsonDocument::fromJson(it->messagesJson.toUtf8()).array().size(), 4);
+    QVERIFY(!it->prompt.contains(QStringLiteral("I would rather not grade this.")));
+    const JudgedCall back = JudgeCallRecord::fromLogged(m_doc, m_doc.judges.first(), *it);
+    QCOMPARE(back.verdict.outcome, JudgeOutcome::ReviewNeeded);
+}
+
+QTEST_GUILESS_MAIN(TestJudgeRunner)
+#include "tst_judgerunner.moc"
