@@ -120,6 +120,12 @@ void MainWindow::buildPages()
     connect(m_welcome, &WelcomePage::recentRequested, this, &MainWindow::openPath);
     connect(m_runPage, &RunPage::resultsRequested, this, [this] { showPage(Page::Results); });
     connect(m_runPage, &RunPage::designRequested, this, [this] { showPage(Page::Design); });
+    // Work done by hand is read on the same Results page as a run made here.
+    connect(m_byHand, &ByHandPage::analysisReady, this,
+            [this](const ProbeAnalysis& analysis, const QString& source) {
+                m_results->showAnalysis(analysis, {}, source);
+                showPage(Page::Results);
+            });
 }
 
 void MainWindow::buildMenus()
