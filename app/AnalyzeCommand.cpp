@@ -1,6 +1,5 @@
 #include "CliCommands.h"
 #include "CliText.h"
-
 #include "analysis/ProbeAnalysis.h"
 #include "log/CsvLogReader.h"
 #include "report/ConsoleSummary.h"
@@ -16,20 +15,24 @@ int analyzeCommand(const QStringList& args)
     parser.addPositionalArgument(QStringLiteral("log"), QStringLiteral("LOG.csv"));
     const QCommandLineOption metricOpt(QStringLiteral("metric"), QStringLiteral("metric column"),
                                        QStringLiteral("NAME"));
-    const QCommandLineOption valuesOpt(QStringLiteral("values"), QStringLiteral("A,B"), QStringLiteral("A,B"));
-    const QCommandLineOption outOpt(QStringLiteral("out"), QStringLiteral("report folder"), QStringLiteral("DIR"));
+    const QCommandLineOption valuesOpt(QStringLiteral("values"), QStringLiteral("A,B"),
+                                       QStringLiteral("A,B"));
+    const QCommandLineOption outOpt(QStringLiteral("out"), QStringLiteral("report folder"),
+                                    QStringLiteral("DIR"));
     parser.addOptions({metricOpt, valuesOpt, outOpt});
     if (!parser.parse(QStringList{QStringLiteral("probebench analyze")} + args)) {
         printErr(QStringLiteral("probebench analyze: %1\n").arg(parser.errorText()));
         return ExitBadInput;
     }
     if (parser.positionalArguments().size() != 1) {
-        printErr(QStringLiteral("probebench analyze: give exactly one CSV log (see probebench --help)\n"));
+        printErr(QStringLiteral(
+            "probebench analyze: give exactly one CSV log (see probebench --help)\n"));
         return ExitBadInput;
     }
     ImportedLog log;
     QString error;
-    if (!CsvLogReader::read(parser.positionalArguments().front(), parser.value(metricOpt), &log, &error)) {
+    if (!CsvLogReader::read(parser.positionalArguments().front(), parser.value(metricOpt), &log,
+                            &error)) {
         printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
         return ExitBadInput;
     }
@@ -43,7 +46,8 @@ int analyzeCommand(const QStringList& args)
             v = v.trimmed();
         }
     }
-    const std::optional<ProbeAnalysis> analysis = ProbeAnalysis::fromImportedLog(log, values, &error);
+    const std::optional<ProbeAnalysis> analysis =
+        ProbeAnalysis::fromImportedLog(log, values, &error);
     if (!analysis) {
         printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
         return ExitBadInput;

@@ -6,7 +6,8 @@ namespace pb::cli {
 
 QString helpText()
 {
-    return QStringLiteral(R"(Probe Workbench: counterfactual bias probes on language models and judges.
+    return QStringLiteral(
+        R"(Probe Workbench: counterfactual bias probes on language models and judges.
 
 Usage:
   probebench                         open the workbench window

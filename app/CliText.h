@@ -8,9 +8,9 @@ namespace pb::cli {
 enum ExitCode
 {
     ExitDone = 0,
-    ExitFailure = 1,    // an unexpected problem (a bug, or the system refused something)
-    ExitBadInput = 2,   // a probe, CSV or folder that cannot be used; the message names it
-    ExitIncomplete = 3  // the run stopped before every call was answered
+    ExitFailure = 1,   // an unexpected problem (a bug, or the system refused something)
+    ExitBadInput = 2,  // a probe, CSV or folder that cannot be used; the message names it
+    ExitIncomplete = 3 // the run stopped before every call was answered
 };
 
 QString helpText();

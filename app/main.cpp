@@ -35,7 +35,8 @@ Command commandNamed(const QString& name)
 int main(int argc, char** argv)
 {
     const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
-    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
+        first == QLatin1String("help")) {
         pb::cli::printOut(pb::cli::helpText());
         return pb::cli::ExitDone;
     }
@@ -51,14 +52,16 @@ int main(int argc, char** argv)
         return command(args);
     }
     if (!first.isEmpty() && !first.startsWith(QLatin1Char('-'))) {
-        pb::cli::printErr(QStringLiteral("probebench: unknown command \"%1\"\n\n").arg(first) + pb::cli::helpText());
+        pb::cli::printErr(QStringLiteral("probebench: unknown command \"%1\"\n\n").arg(first) +
+                          pb::cli::helpText());
         return pb::cli::ExitBadInput;
     }
 #ifdef PB_WITH_GUI
     return pb::runWorkbench(argc, argv);
 #else
-    pb::cli::printErr(QStringLiteral("probebench was built without the window; use a command:\n\n") +
-                      pb::cli::helpText());
+    pb::cli::printErr(
+        QStringLiteral("probebench was built without the window; use a command:\n\n") +
+        pb::cli::helpText());
     return pb::cli::ExitBadInput;
 #endif
 }

@@ -12,7 +12,6 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
-
 #include <cstdio>
 
 using namespace pb;
@@ -47,8 +46,9 @@ ProbeDocument probe(int calls, const QStringList& endpoints, int concurrency)
     for (int i = 0; i < calls / (2 * seeds); ++i) {
         ProbeItem item;
         item.id = QString::number(i);
-        item.variants = {{QStringLiteral("formal"), QStringLiteral("Hello. Item %1, could you help?").arg(i)},
-                         {QStringLiteral("casual"), QStringLiteral("hey item %1 pls help").arg(i)}};
+        item.variants = {
+            {QStringLiteral("formal"), QStringLiteral("Hello. Item %1, could you help?").arg(i)},
+            {QStringLiteral("casual"), QStringLiteral("hey item %1 pls help").arg(i)}};
         doc.items.append(item);
     }
     for (int s = 1; s <= seeds; ++s) {
@@ -74,7 +74,8 @@ double runOnce(const ProbeDocument& doc, int* failed)
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return -1;
     }
-    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QStringLiteral("{}"), &resumed, &error);
+    const qint64 run =
+        RunConfiguration::findOrCreateRun(store, doc, QStringLiteral("{}"), &resumed, &error);
     auto backend = BackendFactory::create(doc.settings, &error);
     if (!backend) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
@@ -120,23 +121,24 @@ int main(int argc, char** argv)
         int failed = 0;
         const double wall = runOnce(probe(calls, endpoints, perEndpoint), &failed);
         const double limit = calls * latencyMs / 1000.0 / slots;
-        std::printf("bench=runner_overhead calls=%d latency_ms=%d slots=%d endpoints=%lld wall_s=%.3f "
-                    "limit_s=%.3f ratio=%.3f failed=%d\n",
-                    calls, latencyMs, slots, static_cast<long long>(endpoints.size()), wall, limit,
-                    wall / limit, failed);
+        std::printf(
+            "bench=runner_overhead calls=%d latency_ms=%d slots=%d endpoints=%lld wall_s=%.3f "
+            "limit_s=%.3f ratio=%.3f failed=%d\n",
+            calls, latencyMs, slots, static_cast<long long>(endpoints.size()), wall, limit,
+            wall / limit, failed);
         std::fflush(stdout);
         if (slots == 1) {
             // The tutorial's way: one requests-style POST after another, then a CSV.
             QProcess python;
-            python.start(QStringLiteral("python3"),
-                         {QStringLiteral(PB_BENCH_DIR "/python_loop.py"), endpoints.front(),
-                          QString::number(calls)});
+            python.start(QStringLiteral("python3"), {QStringLiteral(PB_BENCH_DIR "/python_loop.py"),
+                                                     endpoints.front(), QString::number(calls)});
             python.waitForFinished(600000);
             const QString out = QString::fromUtf8(python.readAllStandardOutput()).trimmed();
             const double pyWall = out.section(QLatin1Char(' '), 0, 0).toDouble();
-            std::printf("bench=python_loop calls=%d latency_ms=%d wall_s=%.3f limit_s=%.3f ratio=%.3f "
-                        "runner_speedup=%.3f\n",
-                        calls, latencyMs, pyWall, limit, pyWall / limit, pyWall / wall);
+            std::printf(
+                "bench=python_loop calls=%d latency_ms=%d wall_s=%.3f limit_s=%.3f ratio=%.3f "
+                "runner_speedup=%.3f\n",
+                calls, latencyMs, pyWall, limit, pyWall / limit, pyWall / wall);
             std::fflush(stdout);
         }
         server.process.terminate();

@@ -85,9 +85,8 @@ ProbeAnalysis ProbeAnalysis::fromCalls(const QList<LoggedCall>& calls, const QSt
     return result;
 }
 
-std::optional<ProbeAnalysis> ProbeAnalysis::fromImportedLog(const ImportedLog& log,
-                                                            const QStringList& values,
-                                                            QString* error)
+std::optional<ProbeAnalysis>
+ProbeAnalysis::fromImportedLog(const ImportedLog& log, const QStringList& values, QString* error)
 {
     QStringList probeValues;
     for (const QString& v : log.variants) {
@@ -114,9 +113,10 @@ std::optional<ProbeAnalysis> ProbeAnalysis::fromImportedLog(const ImportedLog& l
         b = values[1];
     } else {
         if (probeValues.size() < 2) {
-            *error = QStringLiteral("%1: column \"variant\": need two variants to compare, found %2")
-                         .arg(log.file, probeValues.isEmpty() ? QStringLiteral("none")
-                                                              : probeValues.join(QStringLiteral(", ")));
+            *error =
+                QStringLiteral("%1: column \"variant\": need two variants to compare, found %2")
+                    .arg(log.file, probeValues.isEmpty() ? QStringLiteral("none")
+                                                         : probeValues.join(QStringLiteral(", ")));
             return std::nullopt;
         }
         a = probeValues[0];
@@ -139,8 +139,9 @@ std::optional<ProbeAnalysis> ProbeAnalysis::fromImportedLog(const ImportedLog& l
                            QStringLiteral("line %1").arg(row.line)});
         } else if (!row.value) {
             ++unscored;
-            issues.append({row.itemId, row.variant, row.seed, QStringLiteral("flagged"),
-                           QStringLiteral("line %1: no %2 value").arg(row.line).arg(log.metricName)});
+            issues.append(
+                {row.itemId, row.variant, row.seed, QStringLiteral("flagged"),
+                 QStringLiteral("line %1: no %2 value").arg(row.line).arg(log.metricName)});
         }
     }
     ProbeAnalysis result = analyse(observations, a, b, log.metricName, itemOrder);

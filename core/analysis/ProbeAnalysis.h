@@ -8,7 +8,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace pb {
@@ -62,8 +61,7 @@ struct ProbeAnalysis
                                    const QString& valueB, const QString& metricName,
                                    const QStringList& itemOrder = {});
     static std::optional<ProbeAnalysis> fromImportedLog(const ImportedLog& log,
-                                                        const QStringList& values,
-                                                        QString* error);
+                                                        const QStringList& values, QString* error);
 };
 
 } // namespace pb

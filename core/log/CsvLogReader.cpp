@@ -5,7 +5,6 @@
 #include <QFile>
 #include <QHash>
 #include <QSet>
-
 #include <cmath>
 
 namespace pb {
@@ -14,10 +13,10 @@ namespace {
 const QStringList& knownColumns()
 {
     static const QStringList columns = {
-        QStringLiteral("run_id"), QStringLiteral("time"),   QStringLiteral("model"),
-        QStringLiteral("temperature"), QStringLiteral("seed"), QStringLiteral("item"),
-        QStringLiteral("variant"), QStringLiteral("prompt"), QStringLiteral("reply"),
-        QStringLiteral("status"), QStringLiteral("flags")};
+        QStringLiteral("run_id"),      QStringLiteral("time"),   QStringLiteral("model"),
+        QStringLiteral("temperature"), QStringLiteral("seed"),   QStringLiteral("item"),
+        QStringLiteral("variant"),     QStringLiteral("prompt"), QStringLiteral("reply"),
+        QStringLiteral("status"),      QStringLiteral("flags")};
     return columns;
 }
 
@@ -70,7 +69,8 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
     for (int i = 0; i < header.size(); ++i) {
         const QString name = header[i].trimmed();
         if (column.contains(name)) {
-            *error = QStringLiteral("%1: line 1: column \"%2\" appears twice").arg(sourceName, name);
+            *error =
+                QStringLiteral("%1: line 1: column \"%2\" appears twice").arg(sourceName, name);
             return false;
         }
         column.insert(name, i);
@@ -97,9 +97,10 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
             } else if (candidates.isEmpty()) {
                 missing << QStringLiteral("a metric column (e.g. steps)");
             } else {
-                *error = QStringLiteral("%1: line 1: more than one column could be the metric (%2); "
-                                        "name it with --metric")
-                             .arg(sourceName, candidates.join(QStringLiteral(", ")));
+                *error =
+                    QStringLiteral("%1: line 1: more than one column could be the metric (%2); "
+                                   "name it with --metric")
+                        .arg(sourceName, candidates.join(QStringLiteral(", ")));
                 return false;
             }
         }
@@ -142,10 +143,11 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
         row.reply = cell(r, QStringLiteral("reply"));
         row.status = cell(r, QStringLiteral("status")).trimmed();
         if (row.itemId.isEmpty() || row.variant.isEmpty()) {
-            *error = QStringLiteral("%1: line %2: column \"%3\" is empty")
-                         .arg(sourceName)
-                         .arg(r.line)
-                         .arg(row.itemId.isEmpty() ? QStringLiteral("item") : QStringLiteral("variant"));
+            *error =
+                QStringLiteral("%1: line %2: column \"%3\" is empty")
+                    .arg(sourceName)
+                    .arg(r.line)
+                    .arg(row.itemId.isEmpty() ? QStringLiteral("item") : QStringLiteral("variant"));
             return false;
         }
         const QString raw = cell(r, metric).trimmed();
@@ -175,7 +177,8 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
         return false;
     }
     if (blank > 0) {
-        log->warnings << QStringLiteral("%1 rows have no %2 value and are left out").arg(blank).arg(metric);
+        log->warnings
+            << QStringLiteral("%1 rows have no %2 value and are left out").arg(blank).arg(metric);
     }
     return true;
 }

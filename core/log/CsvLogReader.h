@@ -3,7 +3,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace pb {
@@ -14,7 +13,7 @@ struct ImportedRow
     int line = 0;
     QString itemId;
     QString variant;
-    QString seed;  // as written; by-hand sheets may leave it empty
+    QString seed; // as written; by-hand sheets may leave it empty
     QString model;
     QString temperature;
     QString prompt;

@@ -9,10 +9,10 @@ namespace pb {
 
 QStringList CsvLogWriter::header(const QString& metricName)
 {
-    return {QStringLiteral("time"),   QStringLiteral("model"),  QStringLiteral("temperature"),
+    return {QStringLiteral("time"),   QStringLiteral("model"),   QStringLiteral("temperature"),
             QStringLiteral("item"),   QStringLiteral("variant"), QStringLiteral("seed"),
-            QStringLiteral("prompt"), QStringLiteral("reply"),  metricName,
-            QStringLiteral("run_id"), QStringLiteral("status"), QStringLiteral("flags")};
+            QStringLiteral("prompt"), QStringLiteral("reply"),   metricName,
+            QStringLiteral("run_id"), QStringLiteral("status"),  QStringLiteral("flags")};
 }
 
 QString CsvLogWriter::formatNumber(double value)

@@ -6,7 +6,6 @@
 #include "stats/ExactMoments.h"
 
 #include <QLocale>
-
 #include <algorithm>
 #include <cmath>
 
@@ -56,14 +55,17 @@ QList<QStringList> tableRows(const PerItemTable& table)
         meansA << r.meanA;
         meansB << r.meanB;
         runs = std::max({runs, r.runsA, r.runsB});
-        const QString runsText = r.runsA == r.runsB ? QString::number(r.runsA)
-                                                    : QStringLiteral("%1 / %2").arg(r.runsA).arg(r.runsB);
+        const QString runsText = r.runsA == r.runsB
+                                     ? QString::number(r.runsA)
+                                     : QStringLiteral("%1 / %2").arg(r.runsA).arg(r.runsB);
         rows.append({r.itemId, NumberText::fixed(r.meanA, 2), NumberText::fixed(r.meanB, 2),
                      NumberText::signedFixed(r.gap, 2), runsText});
     }
     rows.append({QStringLiteral("Average"),
-                 meansA.isEmpty() ? QStringLiteral("n/a") : NumberText::fixed(ExactMoments::mean(meansA), 2),
-                 meansB.isEmpty() ? QStringLiteral("n/a") : NumberText::fixed(ExactMoments::mean(meansB), 2),
+                 meansA.isEmpty() ? QStringLiteral("n/a")
+                                  : NumberText::fixed(ExactMoments::mean(meansA), 2),
+                 meansB.isEmpty() ? QStringLiteral("n/a")
+                                  : NumberText::fixed(ExactMoments::mean(meansB), 2),
                  NumberText::signedFixed(table.averageGap(), 2), QString::number(runs)});
     return rows;
 }
@@ -77,8 +79,9 @@ QStringList drivingItems(const PerItemTable& table, double average, bool sameDir
             rows << r;
         }
     }
-    std::sort(rows.begin(), rows.end(),
-              [](const PerItemRow& a, const PerItemRow& b) { return std::abs(a.gap) > std::abs(b.gap); });
+    std::sort(rows.begin(), rows.end(), [](const PerItemRow& a, const PerItemRow& b) {
+        return std::abs(a.gap) > std::abs(b.gap);
+    });
     QStringList out;
     for (const PerItemRow& r : rows) {
         out << QStringLiteral("%1 (%2)").arg(r.itemId, NumberText::signedFixed(r.gap, 2));
@@ -93,7 +96,8 @@ QString smallestPossibleP(const SignFlipResult& r)
         return QString();
     }
     const double pmin = 2.0 / std::ldexp(1.0, nonzero);
-    return QStringLiteral("with %1 nonzero item gaps the smallest p this test can return is 2 in 2^%2 = %3")
+    return QStringLiteral(
+               "with %1 nonzero item gaps the smallest p this test can return is 2 in 2^%2 = %3")
         .arg(nonzero)
         .arg(nonzero)
         .arg(NumberText::pValue(std::min(1.0, pmin)));
@@ -106,9 +110,11 @@ QString ReportBuilder::signFlipDescription(const SignFlipResult& r)
     const QString items = plural(r.n, QStringLiteral("item gap"), QStringLiteral("item gaps"));
     switch (r.method) {
     case SignFlipMethod::MonteCarlo:
-        return QStringLiteral("sign-flip permutation test, two-sided, estimated from %1 random sign "
-                              "patterns of %2 (standard error %3)")
-            .arg(QLocale::c().toString(qulonglong(r.samples)), items, NumberText::pValue(r.standardError));
+        return QStringLiteral(
+                   "sign-flip permutation test, two-sided, estimated from %1 random sign "
+                   "patterns of %2 (standard error %3)")
+            .arg(QLocale::c().toString(qulonglong(r.samples)), items,
+                 NumberText::pValue(r.standardError));
     case SignFlipMethod::None:
         return QStringLiteral("sign-flip permutation test (not computed: %1)").arg(r.note);
     default:
@@ -117,7 +123,8 @@ QString ReportBuilder::signFlipDescription(const SignFlipResult& r)
     const QString patterns = r.patternsLog2 <= 30
                                  ? QLocale::c().toString(qulonglong(1) << r.patternsLog2)
                                  : QStringLiteral("2^%1").arg(r.patternsLog2);
-    return QStringLiteral("sign-flip permutation test, two-sided, exact over all %1 sign patterns of %2")
+    return QStringLiteral(
+               "sign-flip permutation test, two-sided, exact over all %1 sign patterns of %2")
         .arg(patterns, items);
 }
 
@@ -129,29 +136,37 @@ QString ReportBuilder::resultSentence(const ReportContext& c, const ProbeAnalysi
     const QString metric = a.metricName;
     QString noise;
     if (a.noise) {
-        noise = QStringLiteral(" The same-versus-same check (%1 against itself on other seeds) gave %2 (p = %3).")
-                    .arg(a.valueA, NumberText::signedFixed(a.noise->table.averageGap(), 2),
-                         NumberText::pValue(a.noise->signFlip.p));
+        noise =
+            QStringLiteral(
+                " The same-versus-same check (%1 against itself on other seeds) gave %2 (p = %3).")
+                .arg(a.valueA, NumberText::signedFixed(a.noise->table.averageGap(), 2),
+                     NumberText::pValue(a.noise->signFlip.p));
     }
     const QString scope =
         QStringLiteral("these %1, the values %2 and %3%4, the metric %5, %6, and %7 per value")
-            .arg(plural(t.comparableCount(), QStringLiteral("item"), QStringLiteral("items")), a.valueA, a.valueB,
-                 c.attributeName.isEmpty() ? QString() : QStringLiteral(" of ") + c.attributeName, metric,
+            .arg(plural(t.comparableCount(), QStringLiteral("item"), QStringLiteral("items")),
+                 a.valueA, a.valueB,
+                 c.attributeName.isEmpty() ? QString() : QStringLiteral(" of ") + c.attributeName,
+                 metric,
                  c.models.isEmpty() ? QStringLiteral("this model and these settings")
-                                    : QStringLiteral("the model %1 with these settings").arg(c.models.join(QStringLiteral(", "))),
+                                    : QStringLiteral("the model %1 with these settings")
+                                          .arg(c.models.join(QStringLiteral(", "))),
                  plural(a.runsPerValue(), QStringLiteral("run"), QStringLiteral("runs")));
     if (std::isnan(a.probe.signFlip.p)) {
         return QStringLiteral("No result: fewer than one comparable item.");
     }
     if (a.detected()) {
-        return QStringLiteral("The probe detected a gap: %1 minus %2 averaged %3 %4 (p = %5), with %6.%7 "
-                              "This is evidence about %8; it does not say why the gap exists.")
-            .arg(a.valueA, a.valueB, gap, metric, p, scope, noise, scope.section(QLatin1Char(','), 0, 0));
+        return QStringLiteral(
+                   "The probe detected a gap: %1 minus %2 averaged %3 %4 (p = %5), with %6.%7 "
+                   "This is evidence about %8; it does not say why the gap exists.")
+            .arg(a.valueA, a.valueB, gap, metric, p, scope, noise,
+                 scope.section(QLatin1Char(','), 0, 0));
     }
-    return QStringLiteral("Null result: this probe did not detect a gap larger than its noise. %1 minus %2 "
-                          "averaged %3 %4 (p = %5).%6 This holds only for %7. It does not show that the "
-                          "system is unbiased, says nothing about attributes or metrics not tested, and may "
-                          "not hold on the next model version.")
+    return QStringLiteral(
+               "Null result: this probe did not detect a gap larger than its noise. %1 minus %2 "
+               "averaged %3 %4 (p = %5).%6 This holds only for %7. It does not show that the "
+               "system is unbiased, says nothing about attributes or metrics not tested, and may "
+               "not hold on the next model version.")
         .arg(a.valueA, a.valueB, gap, metric, p, noise, scope);
 }
 
@@ -161,19 +176,23 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     const PerItemTable& table = a.probe.table;
     doc.heading(c.title + QStringLiteral(": counterfactual bias probe"), 1);
     doc.paragraph(QStringLiteral("Generated by Probe Workbench %1 on %2 from %3.")
-                      .arg(c.appVersion, c.generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
+                      .arg(c.appVersion,
+                           c.generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
                            c.source));
 
     // 1. Design
     doc.heading(QStringLiteral("Probe design"), 2);
     QStringList design;
-    design << QStringLiteral("Attribute varied: **%1**, with values A = %2 and B = %3. Every item is "
-                             "written once per value, with the same content.")
-                  .arg(c.attributeName.isEmpty() ? QStringLiteral("(not named)") : c.attributeName, a.valueA, a.valueB);
+    design << QStringLiteral(
+                  "Attribute varied: **%1**, with values A = %2 and B = %3. Every item is "
+                  "written once per value, with the same content.")
+                  .arg(c.attributeName.isEmpty() ? QStringLiteral("(not named)") : c.attributeName,
+                       a.valueA, a.valueB);
     design << QStringLiteral("Items: %1 compared; runs per value: %2.")
                   .arg(table.comparableCount())
                   .arg(a.runsPerValue());
-    design << QStringLiteral("Metric, chosen before running: **%1**. %2").arg(a.metricName, c.metricDefinition);
+    design << QStringLiteral("Metric, chosen before running: **%1**. %2")
+                  .arg(a.metricName, c.metricDefinition);
     QStringList fixed;
     if (!c.models.isEmpty()) {
         fixed << QStringLiteral("model %1").arg(c.models.join(QStringLiteral(", ")));
@@ -200,24 +219,30 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
             fixed << QStringLiteral("at most %1 tokens per reply").arg(*s.maxTokens);
         }
     }
-    design << QStringLiteral("Held fixed across every pair: %1.").arg(fixed.join(QStringLiteral(", ")));
+    design << QStringLiteral("Held fixed across every pair: %1.")
+                  .arg(fixed.join(QStringLiteral(", ")));
     if (c.temperatures.size() > 1 || c.models.size() > 1 || c.digests.size() > 1) {
-        design << QStringLiteral("**Warning:** the log holds more than one model, digest or temperature; "
-                                 "the pairs were not all run under the same settings.");
+        design << QStringLiteral(
+            "**Warning:** the log holds more than one model, digest or temperature; "
+            "the pairs were not all run under the same settings.");
     }
     if (!c.seedsControlled) {
-        design << QStringLiteral("Seed and temperature were not controlled for some rows (a hosted chat "
-                                 "window, run by hand): repeats differ by more than the seed.");
+        design << QStringLiteral(
+            "Seed and temperature were not controlled for some rows (a hosted chat "
+            "window, run by hand): repeats differ by more than the seed.");
     }
     if (a.noise) {
-        design << QStringLiteral("Same-versus-same check: %1 against itself on a different block of seeds.")
+        design << QStringLiteral(
+                      "Same-versus-same check: %1 against itself on a different block of seeds.")
                       .arg(a.valueA);
     }
     design << QStringLiteral("Calls logged: %1, of which %2 failed and %3 could not be scored%4.")
                   .arg(a.callsLogged)
                   .arg(a.callsFailed)
                   .arg(a.repliesFlagged + a.repliesUnscored)
-                  .arg(dateRange(c).isEmpty() ? QString() : QStringLiteral(" (run ") + dateRange(c) + QLatin1Char(')'));
+                  .arg(dateRange(c).isEmpty()
+                           ? QString()
+                           : QStringLiteral(" (run ") + dateRange(c) + QLatin1Char(')'));
     if (!c.rescoreNote.isEmpty()) {
         design << QStringLiteral("Re-scored: %1").arg(c.rescoreNote);
     }
@@ -225,8 +250,10 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
 
     // 2. Disaggregated results
     doc.heading(QStringLiteral("Results per item"), 2);
-    doc.table({QStringLiteral("Item"), a.valueA + QStringLiteral(" mean"), a.valueB + QStringLiteral(" mean"),
-               QStringLiteral("Gap (%1 minus %2)").arg(a.valueA, a.valueB), QStringLiteral("Runs per value")},
+    doc.table({QStringLiteral("Item"), a.valueA + QStringLiteral(" mean"),
+               a.valueB + QStringLiteral(" mean"),
+               QStringLiteral("Gap (%1 minus %2)").arg(a.valueA, a.valueB),
+               QStringLiteral("Runs per value")},
               tableRows(table), true);
 
     // 3. Tests
@@ -234,17 +261,20 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     QStringList tests;
     tests << QStringLiteral("Average gap %1 %2; %3: **p = %4**.")
                  .arg(NumberText::signedFixed(table.averageGap(), 2), a.metricName,
-                      signFlipDescription(a.probe.signFlip), NumberText::pValue(a.probe.signFlip.p));
+                      signFlipDescription(a.probe.signFlip),
+                      NumberText::pValue(a.probe.signFlip.p));
     const SignTestResult& st = a.probe.signTest;
-    tests << QStringLiteral("Sign test (the by-hand path): %1 of %2 nonzero item gaps lean the same way "
-                            "(%3 zero gaps dropped): p = %4.")
+    tests << QStringLiteral(
+                 "Sign test (the by-hand path): %1 of %2 nonzero item gaps lean the same way "
+                 "(%3 zero gaps dropped): p = %4.")
                  .arg(st.k)
                  .arg(st.n)
                  .arg(st.zeros)
                  .arg(NumberText::pValue(st.p));
     if (a.probe.bootstrap.valid) {
-        tests << QStringLiteral("%1% bootstrap interval of the average gap (%2 resamples of the items, seed "
-                                "%3): %4 to %5.")
+        tests << QStringLiteral(
+                     "%1% bootstrap interval of the average gap (%2 resamples of the items, seed "
+                     "%3): %4 to %5.")
                      .arg(QString::number(a.probe.bootstrap.level * 100, 'g', 3))
                      .arg(a.probe.bootstrap.resamples)
                      .arg(a.probe.bootstrap.seed)
@@ -252,13 +282,16 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
                           NumberText::signedFixed(a.probe.bootstrap.upper, 2));
     }
     if (a.noise) {
-        tests << QStringLiteral("Same versus same (%1 against %2): average gap %3, p = %4. A gap this size is "
-                                "what the draw alone produces here.")
-                     .arg(a.valueA, a.noiseLabel, NumberText::signedFixed(a.noise->table.averageGap(), 2),
+        tests << QStringLiteral(
+                     "Same versus same (%1 against %2): average gap %3, p = %4. A gap this size is "
+                     "what the draw alone produces here.")
+                     .arg(a.valueA, a.noiseLabel,
+                          NumberText::signedFixed(a.noise->table.averageGap(), 2),
                           NumberText::pValue(a.noise->signFlip.p));
     } else {
-        tests << QStringLiteral("No same-versus-same check was run, so the run-to-run noise of this system "
-                                "is not measured here.");
+        tests << QStringLiteral(
+            "No same-versus-same check was run, so the run-to-run noise of this system "
+            "is not measured here.");
     }
     if (!a.probe.signFlip.note.isEmpty()) {
         tests << a.probe.signFlip.note;
@@ -266,13 +299,16 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     doc.bullets(tests);
 
     doc.heading(QStringLiteral("What it shows"), 2);
-    doc.paragraph(resultSentence(c, a), a.detected() ? QStringLiteral("result-detected") : QStringLiteral("result-null"));
+    doc.paragraph(resultSentence(c, a),
+                  a.detected() ? QStringLiteral("result-detected") : QStringLiteral("result-null"));
     if (a.detected()) {
         const QStringList driving = drivingItems(table, table.averageGap(), true);
         const QStringList against = drivingItems(table, table.averageGap(), false);
-        QString text = QStringLiteral("Items driving the gap, largest first: %1.").arg(driving.join(QStringLiteral(", ")));
+        QString text = QStringLiteral("Items driving the gap, largest first: %1.")
+                           .arg(driving.join(QStringLiteral(", ")));
         if (!against.isEmpty()) {
-            text += QStringLiteral(" Items going the other way: %1.").arg(against.join(QStringLiteral(", ")));
+            text += QStringLiteral(" Items going the other way: %1.")
+                        .arg(against.join(QStringLiteral(", ")));
         }
         doc.paragraph(text);
     }
@@ -282,13 +318,16 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
         doc.heading(QStringLiteral("Data-quality gaps"), 2);
     }
     if (!c.runEvents.isEmpty()) {
-        doc.paragraph(QStringLiteral("The run did not finish every call:"), QStringLiteral("warning"));
+        doc.paragraph(QStringLiteral("The run did not finish every call:"),
+                      QStringLiteral("warning"));
         doc.bullets(c.runEvents);
     }
     if (!a.issues.isEmpty()) {
-        doc.paragraph(QStringLiteral("These calls gave no number. They are left out of every mean above, never "
-                                     "filled with a guess; rerun the probe to retry failed calls."),
-                      QStringLiteral("warning"));
+        doc.paragraph(
+            QStringLiteral(
+                "These calls gave no number. They are left out of every mean above, never "
+                "filled with a guess; rerun the probe to retry failed calls."),
+            QStringLiteral("warning"));
         QList<QStringList> rows;
         for (const DataQualityIssue& i : a.issues) {
             rows.append({i.itemId, i.variant, i.seed, i.kind, i.what});
@@ -302,26 +341,33 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     doc.heading(QStringLiteral("Limits"), 2);
     QStringList limits;
     limits << QStringLiteral("Sample: %1 and %2 per value.")
-                  .arg(plural(table.comparableCount(), QStringLiteral("item"), QStringLiteral("items")),
+                  .arg(plural(table.comparableCount(), QStringLiteral("item"),
+                              QStringLiteral("items")),
                        plural(a.runsPerValue(), QStringLiteral("run"), QStringLiteral("runs")));
     const QString pmin = smallestPossibleP(a.probe.signFlip);
     if (!pmin.isEmpty()) {
         limits.last() += QStringLiteral(" Note: %1.").arg(pmin);
     }
-    limits << QStringLiteral("What the metric cannot see: %1 measures one thing only; a reply can keep its "
-                             "score and still change in tone, accuracy or respect.")
+    limits << QStringLiteral(
+                  "What the metric cannot see: %1 measures one thing only; a reply can keep its "
+                  "score and still change in tone, accuracy or respect.")
                   .arg(a.metricName);
-    limits << QStringLiteral("Attributes not tested: only %1 was varied. Names, dialect, neighbourhood or "
-                             "any attribute not listed here were not probed, nor were interactions between "
-                             "attributes.")
-                  .arg(c.attributeName.isEmpty() ? QStringLiteral("one attribute") : c.attributeName);
-    limits << QStringLiteral("Scope: the result is for the model and settings above on the dates of the "
-                             "run; a hosted model may change without notice, and a different tag or digest "
-                             "is a different model.");
+    limits << QStringLiteral(
+                  "Attributes not tested: only %1 was varied. Names, dialect, neighbourhood or "
+                  "any attribute not listed here were not probed, nor were interactions between "
+                  "attributes.")
+                  .arg(c.attributeName.isEmpty() ? QStringLiteral("one attribute")
+                                                 : c.attributeName);
+    limits << QStringLiteral(
+        "Scope: the result is for the model and settings above on the dates of the "
+        "run; a hosted model may change without notice, and a different tag or digest "
+        "is a different model.");
     if (c.probe && c.probe->settings.backend == QLatin1String("stand-in")) {
-        limits << QStringLiteral("This run used the built-in stand-in model, a toy with a planted gap of %1; it "
-                                 "says nothing about any real model.")
-                      .arg(NumberText::fixed(c.probe->settings.plantedGap, 2));
+        limits
+            << QStringLiteral(
+                   "This run used the built-in stand-in model, a toy with a planted gap of %1; it "
+                   "says nothing about any real model.")
+                   .arg(NumberText::fixed(c.probe->settings.plantedGap, 2));
     }
     doc.bullets(limits);
     return doc;

@@ -33,7 +33,8 @@ ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord
     c.rescoreNote = run.rescoreNote;
     for (const RunEvent& e : events) {
         c.runEvents << QStringLiteral("%1 %2: %3")
-                           .arg(e.time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")), e.kind, e.message);
+                           .arg(e.time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
+                                e.kind, e.message);
     }
     c.appVersion = QStringLiteral(PB_VERSION);
     c.generated = QDateTime::currentDateTimeUtc();

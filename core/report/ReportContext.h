@@ -6,7 +6,6 @@
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace pb {
@@ -21,14 +20,14 @@ struct ReportContext
 {
     QString title;
     QString attributeName;
-    QString source;                  // "run 2 in style.pbrun", "probe_log.csv"
+    QString source;                     // "run 2 in style.pbrun", "probe_log.csv"
     std::optional<ProbeDocument> probe; // the design, when the run store has it
-    QStringList models;              // distinct models that answered (as reported)
-    QStringList digests;             // distinct model digests, where known
+    QStringList models;                 // distinct models that answered (as reported)
+    QStringList digests;                // distinct model digests, where known
     QStringList backends;
-    QStringList temperatures;        // distinct, as text; empty when not recorded
-    QStringList seeds;               // distinct probe seeds as text, in order of use
-    bool seedsControlled = true;     // false for by-hand rows with no seed
+    QStringList temperatures;    // distinct, as text; empty when not recorded
+    QStringList seeds;           // distinct probe seeds as text, in order of use
+    bool seedsControlled = true; // false for by-hand rows with no seed
     QDateTime firstCall;
     QDateTime lastCall;
     QString metricDefinition;

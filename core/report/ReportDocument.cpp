@@ -38,7 +38,8 @@ QString inlineHtml(const QString& text)
     return out;
 }
 
-const char* kCss = R"(body{font-family:system-ui,sans-serif;max-width:52em;margin:2em auto;padding:0 1em;line-height:1.45;color:#1d1d1f}
+const char* kCss =
+    R"(body{font-family:system-ui,sans-serif;max-width:52em;margin:2em auto;padding:0 1em;line-height:1.45;color:#1d1d1f}
 table{border-collapse:collapse;margin:1em 0}th,td{border:1px solid #c8c8cc;padding:.3em .7em;text-align:right}
 th:first-child,td:first-child{text-align:left}tr.total td{font-weight:600;border-top:2px solid #555}
 .result-detected{border-left:4px solid #b35900;padding-left:.8em}.result-null{border-left:4px solid #2a6fb0;padding-left:.8em}
@@ -100,7 +101,8 @@ QString ReportDocument::toMarkdown() const
     for (const ReportBlock& b : m_blocks) {
         switch (b.kind) {
         case ReportBlock::Kind::Heading:
-            out += QString(b.level, QLatin1Char('#')) + QLatin1Char(' ') + b.text + QStringLiteral("\n\n");
+            out += QString(b.level, QLatin1Char('#')) + QLatin1Char(' ') + b.text +
+                   QStringLiteral("\n\n");
             break;
         case ReportBlock::Kind::Paragraph:
             out += b.text + QStringLiteral("\n\n");
@@ -116,7 +118,8 @@ QString ReportDocument::toMarkdown() const
             for (const QString& h : b.header) {
                 cells << escapeMarkdownCell(h);
             }
-            out += QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n|");
+            out +=
+                QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n|");
             for (qsizetype i = 0; i < b.header.size(); ++i) {
                 out += i == 0 ? QStringLiteral("---|") : QStringLiteral("---:|");
             }
@@ -125,10 +128,12 @@ QString ReportDocument::toMarkdown() const
                 const bool emphasise = b.emphasiseLastRow && r == b.rows.size() - 1;
                 QStringList row;
                 for (const QString& c : b.rows[r]) {
-                    row << (emphasise ? QStringLiteral("**") + escapeMarkdownCell(c) + QStringLiteral("**")
+                    row << (emphasise ? QStringLiteral("**") + escapeMarkdownCell(c) +
+                                            QStringLiteral("**")
                                       : escapeMarkdownCell(c));
                 }
-                out += QStringLiteral("| ") + row.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+                out +=
+                    QStringLiteral("| ") + row.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
             }
             out += QLatin1Char('\n');
             break;
@@ -140,11 +145,14 @@ QString ReportDocument::toMarkdown() const
 
 QString ReportDocument::toHtml() const
 {
-    QString out = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>") +
-                  title().toHtmlEscaped() + QStringLiteral("</title>\n<style>") + QLatin1String(kCss) +
-                  QStringLiteral("</style></head>\n<body>\n");
+    QString out =
+        QStringLiteral(
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>") +
+        title().toHtmlEscaped() + QStringLiteral("</title>\n<style>") + QLatin1String(kCss) +
+        QStringLiteral("</style></head>\n<body>\n");
     for (const ReportBlock& b : m_blocks) {
-        const QString cls = b.cssClass.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(b.cssClass);
+        const QString cls =
+            b.cssClass.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(b.cssClass);
         switch (b.kind) {
         case ReportBlock::Kind::Heading:
             out += QStringLiteral("<h%1>%2</h%1>\n").arg(b.level).arg(inlineHtml(b.text));

@@ -43,7 +43,8 @@ bool ResultsFolder::prepare(QString* error) const
     }
     QTemporaryFile probe(dir.filePath(QStringLiteral(".probebench-write-test-XXXXXX")));
     if (!probe.open()) {
-        *error = QStringLiteral("%1: the output folder is not writable: %2").arg(m_path, probe.errorString());
+        *error = QStringLiteral("%1: the output folder is not writable: %2")
+                     .arg(m_path, probe.errorString());
         return false;
     }
     return true;
@@ -52,15 +53,17 @@ bool ResultsFolder::prepare(QString* error) const
 bool ResultsFolder::write(const ReportContext& context, const ProbeAnalysis& analysis,
                           const QList<LoggedCall>& calls, QString* error) const
 {
-    if (!calls.isEmpty() &&
-        !CsvLogWriter::writeFile(filePath(QStringLiteral("log.csv")), calls, analysis.metricName, error)) {
+    if (!calls.isEmpty() && !CsvLogWriter::writeFile(filePath(QStringLiteral("log.csv")), calls,
+                                                     analysis.metricName, error)) {
         return false;
     }
     const ReportDocument report = ReportBuilder::build(context, analysis);
     return writeText(filePath(QStringLiteral("report.md")), report.toMarkdown().toUtf8(), error) &&
            writeText(filePath(QStringLiteral("report.html")), report.toHtml().toUtf8(), error) &&
-           writeText(filePath(QStringLiteral("summary.json")),
-                     QJsonDocument(SummaryJson::build(context, analysis)).toJson(QJsonDocument::Indented), error);
+           writeText(
+               filePath(QStringLiteral("summary.json")),
+               QJsonDocument(SummaryJson::build(context, analysis)).toJson(QJsonDocument::Indented),
+               error);
 }
 
 } // namespace pb

@@ -1,7 +1,6 @@
 #include "report/SummaryJson.h"
 
 #include <QJsonArray>
-
 #include <cmath>
 
 namespace pb {

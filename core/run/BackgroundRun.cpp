@@ -45,8 +45,9 @@ void BackgroundRun::start(const ProbeDocument& doc, const QString& storePath, in
         return;
     }
     m_running = true;
-    QMetaObject::invokeMethod(m_worker, "start", Qt::QueuedConnection, Q_ARG(pb::ProbeDocument, doc),
-                              Q_ARG(QString, storePath), Q_ARG(int, seedLimit), Q_ARG(int, analysisIntervalMs));
+    QMetaObject::invokeMethod(m_worker, "start", Qt::QueuedConnection,
+                              Q_ARG(pb::ProbeDocument, doc), Q_ARG(QString, storePath),
+                              Q_ARG(int, seedLimit), Q_ARG(int, analysisIntervalMs));
 }
 
 void BackgroundRun::pause()

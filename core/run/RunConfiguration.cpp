@@ -17,7 +17,8 @@ QJsonObject RunConfiguration::canonical(const ProbeDocument& doc)
         for (auto it = item.variants.cbegin(); it != item.variants.cend(); ++it) {
             variants.insert(it.key(), it.value());
         }
-        items.append(QJsonObject{{QStringLiteral("id"), item.id}, {QStringLiteral("variants"), variants}});
+        items.append(
+            QJsonObject{{QStringLiteral("id"), item.id}, {QStringLiteral("variants"), variants}});
     }
     QJsonArray seeds;
     for (qint64 s : doc.settings.seeds) {
@@ -33,7 +34,8 @@ QJsonObject RunConfiguration::canonical(const ProbeDocument& doc)
         {QStringLiteral("placement"), static_cast<int>(s.placement)},
         {QStringLiteral("separator"), s.separator},
         {QStringLiteral("max_tokens"), s.maxTokens ? QJsonValue(*s.maxTokens) : QJsonValue()},
-        {QStringLiteral("context_length"), s.contextLength ? QJsonValue(*s.contextLength) : QJsonValue()},
+        {QStringLiteral("context_length"),
+         s.contextLength ? QJsonValue(*s.contextLength) : QJsonValue()},
     };
     if (s.backend == QLatin1String("stand-in")) {
         settings.insert(QStringLiteral("planted_gap"), s.plantedGap);
@@ -48,9 +50,9 @@ QJsonObject RunConfiguration::canonical(const ProbeDocument& doc)
         {QStringLiteral("positive"), m.positive},
     };
     return QJsonObject{
-        {QStringLiteral("attribute"), QJsonObject{{QStringLiteral("name"), doc.attribute.name},
-                                                  {QStringLiteral("values"),
-                                                   QJsonArray::fromStringList(doc.attribute.values)}}},
+        {QStringLiteral("attribute"),
+         QJsonObject{{QStringLiteral("name"), doc.attribute.name},
+                     {QStringLiteral("values"), QJsonArray::fromStringList(doc.attribute.values)}}},
         {QStringLiteral("items"), items},
         {QStringLiteral("settings"), settings},
         {QStringLiteral("metric"), metric},

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QMetaType>
-
 #include <optional>
 
 namespace pb {
@@ -9,10 +8,10 @@ namespace pb {
 // A snapshot of a run, sent to the CLI and the GUI a few times a second.
 struct RunProgress
 {
-    int total = 0;       // calls in the plan
-    int resumed = 0;     // answered in an earlier session and not called again
-    int ok = 0;          // answered in this session
-    int failed = 0;      // gave up after every allowed try, in this session
+    int total = 0;   // calls in the plan
+    int resumed = 0; // answered in an earlier session and not called again
+    int ok = 0;      // answered in this session
+    int failed = 0;  // gave up after every allowed try, in this session
     int inFlight = 0;
     bool paused = false;
     double callsPerMinute = 0.0;

@@ -9,7 +9,9 @@
 
 namespace pb {
 
-RunWorker::RunWorker(QObject* parent) : QObject(parent) {}
+RunWorker::RunWorker(QObject* parent) : QObject(parent)
+{
+}
 
 RunWorker::~RunWorker()
 {
@@ -37,8 +39,8 @@ void RunWorker::start(const ProbeDocument& doc, const QString& storePath, int se
         Q_EMIT finished(RunOutcome::Stopped, error, 0);
         return;
     }
-    m_runId = RunConfiguration::findOrCreateRun(*m_store, doc, QString::fromUtf8(ProbeWriter::toJson(doc)),
-                                                &resumed, &error);
+    m_runId = RunConfiguration::findOrCreateRun(
+        *m_store, doc, QString::fromUtf8(ProbeWriter::toJson(doc)), &resumed, &error);
     if (m_runId == 0) {
         Q_EMIT finished(RunOutcome::Stopped, error, 0);
         return;
@@ -63,10 +65,11 @@ void RunWorker::start(const ProbeDocument& doc, const QString& storePath, int se
     connect(m_runner.get(), &ProbeRunner::progressChanged, this, &RunWorker::progressChanged);
     connect(m_runner.get(), &ProbeRunner::callsRecorded, this, &RunWorker::onCalls);
     connect(m_runner.get(), &ProbeRunner::partialReply, this, &RunWorker::partialReply);
-    connect(m_runner.get(), &ProbeRunner::finished, this, [this](RunOutcome outcome, const QString& message) {
-        publishAnalysis();
-        Q_EMIT finished(outcome, message, m_runId);
-    });
+    connect(m_runner.get(), &ProbeRunner::finished, this,
+            [this](RunOutcome outcome, const QString& message) {
+                publishAnalysis();
+                Q_EMIT finished(outcome, message, m_runId);
+            });
     Q_EMIT started(m_runId, resumed);
     if (!m_calls.isEmpty()) {
         Q_EMIT callsRecorded(m_calls);
@@ -96,7 +99,8 @@ void RunWorker::publishAnalysis()
     for (const ProbeItem& item : m_doc.items) {
         order << item.id;
     }
-    Q_EMIT analysisUpdated(ProbeAnalysis::fromCalls(m_calls, m_doc.valueA(), m_doc.valueB(), m_doc.metric.name, order));
+    Q_EMIT analysisUpdated(ProbeAnalysis::fromCalls(m_calls, m_doc.valueA(), m_doc.valueB(),
+                                                    m_doc.metric.name, order));
 }
 
 void RunWorker::pause()

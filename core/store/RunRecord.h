@@ -13,8 +13,8 @@ struct RunRecord
     qint64 id = 0;
     QDateTime created; // UTC
     QString title;
-    QString probeJson;        // the probe document exactly as run
-    QString configHash;       // see RunConfiguration::hash
+    QString probeJson;  // the probe document exactly as run
+    QString configHash; // see RunConfiguration::hash
     QString appVersion;
     QString backend;
     QString model;

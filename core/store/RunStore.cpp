@@ -49,12 +49,14 @@ LoggedCall callFromQuery(const QSqlQuery& q)
         c.metricValue = metric.toDouble();
     }
     c.metricFlag = q.value(QStringLiteral("metric_flag")).toString();
-    c.status = q.value(QStringLiteral("status")).toString() == QLatin1String("ok") ? CallStatus::Ok
-                                                                                  : CallStatus::Failed;
+    c.status = q.value(QStringLiteral("status")).toString() == QLatin1String("ok")
+                   ? CallStatus::Ok
+                   : CallStatus::Failed;
     c.error = q.value(QStringLiteral("error")).toString();
     c.errorKind = q.value(QStringLiteral("error_kind")).toString();
     c.attempts = q.value(QStringLiteral("attempts")).toInt();
-    c.details = QJsonDocument::fromJson(q.value(QStringLiteral("details")).toString().toUtf8()).object();
+    c.details =
+        QJsonDocument::fromJson(q.value(QStringLiteral("details")).toString().toUtf8()).object();
     return c;
 }
 
@@ -62,7 +64,8 @@ RunRecord runFromQuery(const QSqlQuery& q)
 {
     RunRecord r;
     r.id = q.value(QStringLiteral("id")).toLongLong();
-    r.created = QDateTime::fromString(q.value(QStringLiteral("created")).toString(), Qt::ISODateWithMs);
+    r.created =
+        QDateTime::fromString(q.value(QStringLiteral("created")).toString(), Qt::ISODateWithMs);
     r.title = q.value(QStringLiteral("title")).toString();
     r.probeJson = q.value(QStringLiteral("probe_json")).toString();
     r.configHash = q.value(QStringLiteral("config_hash")).toString();
@@ -92,7 +95,8 @@ RunStore::~RunStore()
 
 bool RunStore::isOpen() const
 {
-    return QSqlDatabase::contains(m_connection) && QSqlDatabase::database(m_connection, false).isOpen();
+    return QSqlDatabase::contains(m_connection) &&
+           QSqlDatabase::database(m_connection, false).isOpen();
 }
 
 bool RunStore::open(const QString& path, QString* error)
@@ -124,21 +128,24 @@ bool RunStore::createSchema(QString* error)
                        "probe_json TEXT NOT NULL, config_hash TEXT NOT NULL, app_version TEXT,"
                        "backend TEXT, model TEXT, metric_name TEXT, metric_definition TEXT,"
                        "rescore_note TEXT)"),
-        QStringLiteral("CREATE TABLE IF NOT EXISTS calls ("
-                       "run_id INTEGER NOT NULL REFERENCES runs(id), call_index INTEGER NOT NULL,"
-                       "time TEXT, backend TEXT, endpoint TEXT, model TEXT, model_reported TEXT,"
-                       "model_digest TEXT, temperature REAL, item_index INTEGER, item_id TEXT NOT NULL,"
-                       "variant TEXT NOT NULL, arm TEXT NOT NULL, seed INTEGER NOT NULL, prompt TEXT,"
-                       "messages TEXT, reply TEXT, metric_value REAL, metric_flag TEXT,"
-                       "status TEXT NOT NULL, error TEXT, error_kind TEXT, attempts INTEGER,"
-                       "details TEXT, UNIQUE(run_id, item_id, variant, arm, seed))"),
-        QStringLiteral("CREATE TABLE IF NOT EXISTS run_events (run_id INTEGER NOT NULL REFERENCES runs(id),"
-                       " time TEXT NOT NULL, kind TEXT NOT NULL, message TEXT)"),
+        QStringLiteral(
+            "CREATE TABLE IF NOT EXISTS calls ("
+            "run_id INTEGER NOT NULL REFERENCES runs(id), call_index INTEGER NOT NULL,"
+            "time TEXT, backend TEXT, endpoint TEXT, model TEXT, model_reported TEXT,"
+            "model_digest TEXT, temperature REAL, item_index INTEGER, item_id TEXT NOT NULL,"
+            "variant TEXT NOT NULL, arm TEXT NOT NULL, seed INTEGER NOT NULL, prompt TEXT,"
+            "messages TEXT, reply TEXT, metric_value REAL, metric_flag TEXT,"
+            "status TEXT NOT NULL, error TEXT, error_kind TEXT, attempts INTEGER,"
+            "details TEXT, UNIQUE(run_id, item_id, variant, arm, seed))"),
+        QStringLiteral(
+            "CREATE TABLE IF NOT EXISTS run_events (run_id INTEGER NOT NULL REFERENCES runs(id),"
+            " time TEXT NOT NULL, kind TEXT NOT NULL, message TEXT)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS calls_by_index ON calls(run_id, call_index)"),
     };
     for (const QString& s : statements) {
         if (!q.exec(s)) {
-            *error = sqlError(m_path, QStringLiteral("cannot prepare the run store"), q.lastError());
+            *error =
+                sqlError(m_path, QStringLiteral("cannot prepare the run store"), q.lastError());
             return false;
         }
     }
@@ -229,9 +236,10 @@ QSet<QString> RunStore::completedCells(qint64 runId) const
     q.addBindValue(runId);
     q.exec();
     while (q.next()) {
-        out.insert(LoggedCall::cellKey(q.value(0).toString(), q.value(1).toString(),
-                                       callArmFromName(q.value(2).toString()).value_or(CallArm::Probe),
-                                       q.value(3).toLongLong()));
+        out.insert(
+            LoggedCall::cellKey(q.value(0).toString(), q.value(1).toString(),
+                                callArmFromName(q.value(2).toString()).value_or(CallArm::Probe),
+                                q.value(3).toLongLong()));
     }
     return out;
 }
@@ -284,9 +292,10 @@ bool RunStore::recordCall(const LoggedCall& c, QString* error)
         return false;
     }
     if (q.numRowsAffected() == 0) {
-        *error = QStringLiteral("%1: item %2, %3, seed %4 is already recorded; it was not logged twice")
-                     .arg(m_path, c.itemId, c.variant)
-                     .arg(c.seed);
+        *error =
+            QStringLiteral("%1: item %2, %3, seed %4 is already recorded; it was not logged twice")
+                .arg(m_path, c.itemId, c.variant)
+                .arg(c.seed);
         return false;
     }
     return true;
@@ -315,8 +324,9 @@ bool RunStore::rescore(qint64 runId, const QList<LoggedCall>& rescored, const QS
         return false;
     }
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("UPDATE calls SET metric_value = ?, metric_flag = ? WHERE run_id = ? AND"
-                             " item_id = ? AND variant = ? AND arm = ? AND seed = ?"));
+    q.prepare(
+        QStringLiteral("UPDATE calls SET metric_value = ?, metric_flag = ? WHERE run_id = ? AND"
+                       " item_id = ? AND variant = ? AND arm = ? AND seed = ?"));
     for (const LoggedCall& c : rescored) {
         q.addBindValue(optionalReal(c.metricValue));
         q.addBindValue(c.metricFlag);
@@ -332,8 +342,9 @@ bool RunStore::rescore(qint64 runId, const QList<LoggedCall>& rescored, const QS
         }
     }
     QSqlQuery r(db);
-    r.prepare(QStringLiteral("UPDATE runs SET rescore_note = ?, metric_name = ?, metric_definition = ?"
-                             " WHERE id = ?"));
+    r.prepare(
+        QStringLiteral("UPDATE runs SET rescore_note = ?, metric_name = ?, metric_definition = ?"
+                       " WHERE id = ?"));
     r.addBindValue(note);
     r.addBindValue(metricName);
     r.addBindValue(metricDefinition);
@@ -346,16 +357,19 @@ bool RunStore::rescore(qint64 runId, const QList<LoggedCall>& rescored, const QS
     return true;
 }
 
-bool RunStore::recordEvent(qint64 runId, const QString& kind, const QString& message, QString* error)
+bool RunStore::recordEvent(qint64 runId, const QString& kind, const QString& message,
+                           QString* error)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("INSERT INTO run_events(run_id, time, kind, message) VALUES(?,?,?,?)"));
+    q.prepare(
+        QStringLiteral("INSERT INTO run_events(run_id, time, kind, message) VALUES(?,?,?,?)"));
     q.addBindValue(runId);
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     q.addBindValue(kind);
     q.addBindValue(message);
     if (!q.exec()) {
-        *error = sqlError(m_path, QStringLiteral("cannot record what happened to the run"), q.lastError());
+        *error = sqlError(m_path, QStringLiteral("cannot record what happened to the run"),
+                          q.lastError());
         return false;
     }
     return true;
@@ -365,12 +379,13 @@ QList<RunEvent> RunStore::events(qint64 runId) const
 {
     QList<RunEvent> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("SELECT time, kind, message FROM run_events WHERE run_id = ? ORDER BY rowid"));
+    q.prepare(QStringLiteral(
+        "SELECT time, kind, message FROM run_events WHERE run_id = ? ORDER BY rowid"));
     q.addBindValue(runId);
     q.exec();
     while (q.next()) {
-        out.append({QDateTime::fromString(q.value(0).toString(), Qt::ISODateWithMs), q.value(1).toString(),
-                    q.value(2).toString()});
+        out.append({QDateTime::fromString(q.value(0).toString(), Qt::ISODateWithMs),
+                    q.value(1).toString(), q.value(2).toString()});
     }
     return out;
 }

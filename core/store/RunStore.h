@@ -7,7 +7,6 @@
 #include <QList>
 #include <QSet>
 #include <QString>
-
 #include <optional>
 
 namespace pb {

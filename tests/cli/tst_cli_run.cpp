@@ -1,7 +1,6 @@
 // Drives the probebench binary as a student would, and checks the tutorial's printed numbers
 // and the exit codes promised in --help.
 #include "TestPaths.h"
-
 #include "csv/CsvTable.h"
 
 #include <QFile>
@@ -29,7 +28,8 @@ Outcome probebench(const QStringList& args)
         return {};
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 QString examplePath()
@@ -88,12 +88,14 @@ void TestCliRun::tutorialNumbers_data()
     QTest::addColumn<QString>("averageLine");
     QTest::addColumn<QString>("sameLine");
     // The reference's printed lines (tutorial_part1.expected.txt).
-    QTest::addRow("planted gap 1, seeds 1-20") << QString() << QString()
-                                               << QStringLiteral("average gap: +0.70 steps,  p = 0.016")
-                                               << QStringLiteral("same vs same:           average gap -0.18, p = 0.172");
-    QTest::addRow("planted gap 0") << QStringLiteral("\"planted_gap\": 1.0") << QStringLiteral("\"planted_gap\": 0.0")
-                                   << QStringLiteral("average gap: -0.02 steps,  p = 0.891") << QString();
-    QTest::addRow("5 seeds") << QStringLiteral("\"seeds\": \"1-20\"") << QStringLiteral("\"seeds\": \"1-5\"")
+    QTest::addRow("planted gap 1, seeds 1-20")
+        << QString() << QString() << QStringLiteral("average gap: +0.70 steps,  p = 0.016")
+        << QStringLiteral("same vs same:           average gap -0.18, p = 0.172");
+    QTest::addRow("planted gap 0")
+        << QStringLiteral("\"planted_gap\": 1.0") << QStringLiteral("\"planted_gap\": 0.0")
+        << QStringLiteral("average gap: -0.02 steps,  p = 0.891") << QString();
+    QTest::addRow("5 seeds") << QStringLiteral("\"seeds\": \"1-20\"")
+                             << QStringLiteral("\"seeds\": \"1-5\"")
                              << QStringLiteral("average gap: +0.65 steps,  p = 0.109") << QString();
 }
 
@@ -106,8 +108,8 @@ void TestCliRun::tutorialNumbers()
     QTemporaryDir dir;
     const QString probe = variantOfExample(dir, from, to);
     QVERIFY2(!probe.isEmpty(), "the example no longer has the setting this test changes");
-    const Outcome r = probebench({QStringLiteral("run"), probe, QStringLiteral("--out"), dir.filePath(QStringLiteral("out")),
-                                  QStringLiteral("--quiet")});
+    const Outcome r = probebench({QStringLiteral("run"), probe, QStringLiteral("--out"),
+                                  dir.filePath(QStringLiteral("out")), QStringLiteral("--quiet")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(averageLine), qPrintable(r.out));
     if (!sameLine.isEmpty()) {
@@ -121,8 +123,8 @@ void TestCliRun::tutorialNumbers()
 void TestCliRun::everyLoggedStepMatchesReference()
 {
     QTemporaryDir dir;
-    const Outcome r = probebench({QStringLiteral("run"), examplePath(), QStringLiteral("--out"), dir.path(),
-                                  QStringLiteral("--quiet")});
+    const Outcome r = probebench({QStringLiteral("run"), examplePath(), QStringLiteral("--out"),
+                                  dir.path(), QStringLiteral("--quiet")});
     QCOMPARE(r.exitCode, 0);
 
     QFile golden(pb::test::dataDir() + QStringLiteral("/tutorial_rows.csv"));
@@ -143,10 +145,11 @@ void TestCliRun::everyLoggedStepMatchesReference()
     QVERIFY(log.open(QIODevice::ReadOnly));
     QList<pb::CsvRecord> rows;
     QVERIFY2(pb::CsvTable::parse(log.readAll(), &rows, &error), qPrintable(error));
-    QCOMPARE(rows.front().fields.mid(0, 9),
-             QStringList({QStringLiteral("time"), QStringLiteral("model"), QStringLiteral("temperature"),
-                          QStringLiteral("item"), QStringLiteral("variant"), QStringLiteral("seed"),
-                          QStringLiteral("prompt"), QStringLiteral("reply"), QStringLiteral("steps")}));
+    QCOMPARE(
+        rows.front().fields.mid(0, 9),
+        QStringList({QStringLiteral("time"), QStringLiteral("model"), QStringLiteral("temperature"),
+                     QStringLiteral("item"), QStringLiteral("variant"), QStringLiteral("seed"),
+                     QStringLiteral("prompt"), QStringLiteral("reply"), QStringLiteral("steps")}));
     QCOMPARE(rows.size() - 1, 480);
     for (qsizetype i = 1; i < rows.size(); ++i) {
         const QStringList& f = rows[i].fields;
@@ -160,15 +163,18 @@ void TestCliRun::everyLoggedStepMatchesReference()
 void TestCliRun::rerunResumesWithoutRepeating()
 {
     QTemporaryDir dir;
-    const QStringList args{QStringLiteral("run"), examplePath(), QStringLiteral("--out"), dir.path()};
-    const Outcome dry = probebench(args + QStringList{QStringLiteral("--limit-seeds"), QStringLiteral("2")});
+    const QStringList args{QStringLiteral("run"), examplePath(), QStringLiteral("--out"),
+                           dir.path()};
+    const Outcome dry =
+        probebench(args + QStringList{QStringLiteral("--limit-seeds"), QStringLiteral("2")});
     QCOMPARE(dry.exitCode, 0);
     QCOMPARE(summary(dir.path()).value(QStringLiteral("calls_made")).toInt(), 8 * 3 * 2);
 
     const Outcome full = probebench(args);
     QCOMPARE(full.exitCode, 0);
     QVERIFY2(full.err.contains(QStringLiteral("resuming run 1")), qPrintable(full.err));
-    QVERIFY2(full.err.contains(QStringLiteral("(48 from an earlier session)")), qPrintable(full.err));
+    QVERIFY2(full.err.contains(QStringLiteral("(48 from an earlier session)")),
+             qPrintable(full.err));
     QCOMPARE(summary(dir.path()).value(QStringLiteral("calls_made")).toInt(), 480);
     QVERIFY(full.out.contains(QStringLiteral("average gap: +0.70 steps,  p = 0.016")));
 
@@ -185,10 +191,13 @@ void TestCliRun::analyzeRereadsTheLog()
                          QStringLiteral("--quiet")})
                  .exitCode,
              0);
-    const Outcome r = probebench({QStringLiteral("analyze"), dir.filePath(QStringLiteral("log.csv"))});
+    const Outcome r =
+        probebench({QStringLiteral("analyze"), dir.filePath(QStringLiteral("log.csv"))});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.contains(QStringLiteral("average gap: +0.70 steps,  p = 0.016")), qPrintable(r.out));
-    QVERIFY2(r.out.contains(QStringLiteral("same vs same:           average gap -0.18, p = 0.172")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("average gap: +0.70 steps,  p = 0.016")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("same vs same:           average gap -0.18, p = 0.172")),
+             qPrintable(r.out));
 }
 
 void TestCliRun::badInputExitsTwo_data()
@@ -200,13 +209,16 @@ void TestCliRun::badInputExitsTwo_data()
                                        << QStringLiteral("bad.probe.json:1:");
     QTest::addRow("probe misses a variant")
         << QStringLiteral("run")
-        << QByteArray(R"({"format":"probebench/probe@1","title":"t","attribute":{"name":"a","values":["x","y"]},
+        << QByteArray(
+               R"({"format":"probebench/probe@1","title":"t","attribute":{"name":"a","values":["x","y"]},
             "items":[{"id":"1","variants":{"x":"hello"}}],"settings":{"seeds":"1-3"},"metric":{"kind":"count_steps"}})")
         << QStringLiteral("items[0].variants.y");
-    QTest::addRow("csv misses the variant column") << QStringLiteral("analyze") << QByteArray("item,steps\n0,3\n")
-                                                   << QStringLiteral("missing column: variant");
+    QTest::addRow("csv misses the variant column")
+        << QStringLiteral("analyze") << QByteArray("item,steps\n0,3\n")
+        << QStringLiteral("missing column: variant");
     QTest::addRow("csv metric is not a number")
-        << QStringLiteral("analyze") << QByteArray("item,variant,steps\n0,formal,3\n0,casual,three\n")
+        << QStringLiteral("analyze")
+        << QByteArray("item,variant,steps\n0,formal,3\n0,casual,three\n")
         << QStringLiteral("line 3, column \"steps\": \"three\" is not a number");
 }
 
@@ -216,13 +228,15 @@ void TestCliRun::badInputExitsTwo()
     QFETCH(QByteArray, content);
     QFETCH(QString, expectedMessage);
     QTemporaryDir dir;
-    const QString path = dir.filePath(command == QLatin1String("run") ? QStringLiteral("bad.probe.json")
-                                                                      : QStringLiteral("bad.csv"));
+    const QString path =
+        dir.filePath(command == QLatin1String("run") ? QStringLiteral("bad.probe.json")
+                                                     : QStringLiteral("bad.csv"));
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(content);
     f.close();
-    const Outcome r = probebench({command, path, QStringLiteral("--out"), dir.filePath(QStringLiteral("out"))});
+    const Outcome r =
+        probebench({command, path, QStringLiteral("--out"), dir.filePath(QStringLiteral("out"))});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(expectedMessage), qPrintable(r.err));
 }

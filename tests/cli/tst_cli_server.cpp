@@ -1,7 +1,6 @@
 // probebench run / models / check against the fake model server as a separate process,
 // over a real loopback socket: faults, kill -9 and resume, and the errors a student sees.
 #include "TestPaths.h"
-
 #include "csv/CsvTable.h"
 
 #include <QFile>
@@ -11,7 +10,6 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <csignal>
 
 namespace {
@@ -33,7 +31,8 @@ Outcome probebench(const QStringList& args, int timeoutMs = 300000)
         return {};
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 class FakeServerProcess
@@ -41,7 +40,8 @@ class FakeServerProcess
 public:
     explicit FakeServerProcess(const QStringList& args)
     {
-        m_process.start(QStringLiteral(PB_FAKE_SERVER), QStringList{QStringLiteral("--port"), QStringLiteral("0")} + args);
+        m_process.start(QStringLiteral(PB_FAKE_SERVER),
+                        QStringList{QStringLiteral("--port"), QStringLiteral("0")} + args);
         if (m_process.waitForReadyRead(10000)) {
             m_port = quint16(QString::fromLatin1(m_process.readLine()).trimmed().toUInt());
         }
@@ -69,9 +69,11 @@ QString example()
 
 QStringList ollamaArgs(const QString& url, const QString& out, bool quiet = true)
 {
-    QStringList args{QStringLiteral("run"), example(), QStringLiteral("--backend"), QStringLiteral("ollama"),
-                     QStringLiteral("--endpoint"), url, QStringLiteral("--model"), QStringLiteral("fake-model:latest"),
-                     QStringLiteral("--out"), out};
+    QStringList args{QStringLiteral("run"),        example(),
+                     QStringLiteral("--backend"),  QStringLiteral("ollama"),
+                     QStringLiteral("--endpoint"), url,
+                     QStringLiteral("--model"),    QStringLiteral("fake-model:latest"),
+                     QStringLiteral("--out"),      out};
     if (quiet) {
         args << QStringLiteral("--quiet");
     }
@@ -125,24 +127,32 @@ void TestCliServer::transientFaultsChangeNothing()
 {
     QTemporaryDir dir;
     FakeServerProcess clean({});
-    FakeServerProcess faulty({QStringLiteral("--fault-rate"), QStringLiteral("0.1"), QStringLiteral("--fault-kinds"),
-                              QStringLiteral("500,reset,malformed,close,429"), QStringLiteral("--seed"),
-                              QStringLiteral("11")});
+    FakeServerProcess faulty({QStringLiteral("--fault-rate"), QStringLiteral("0.1"),
+                              QStringLiteral("--fault-kinds"),
+                              QStringLiteral("500,reset,malformed,close,429"),
+                              QStringLiteral("--seed"), QStringLiteral("11")});
     QVERIFY(clean.ok() && faulty.ok());
     const QString a = dir.filePath(QStringLiteral("clean"));
     const QString b = dir.filePath(QStringLiteral("faulty"));
-    const Outcome ra = probebench(ollamaArgs(clean.url(), a) + QStringList{QStringLiteral("--concurrency"), QStringLiteral("4")});
+    const Outcome ra =
+        probebench(ollamaArgs(clean.url(), a) +
+                   QStringList{QStringLiteral("--concurrency"), QStringLiteral("4")});
     QCOMPARE(ra.exitCode, 0);
-    const Outcome rb = probebench(ollamaArgs(faulty.url(), b) + QStringList{QStringLiteral("--concurrency"), QStringLiteral("4")});
+    const Outcome rb =
+        probebench(ollamaArgs(faulty.url(), b) +
+                   QStringList{QStringLiteral("--concurrency"), QStringLiteral("4")});
     QVERIFY2(rb.exitCode == 0, qPrintable(rb.err));
 
     const QJsonObject sa = summary(a);
     const QJsonObject sb = summary(b);
     QCOMPARE(sb.value(QStringLiteral("calls_made")).toInt(), 480);
     QCOMPARE(sb.value(QStringLiteral("calls_failed")).toInt(), 0);
-    QCOMPARE(sb.value(QStringLiteral("average_gap")).toDouble(), sa.value(QStringLiteral("average_gap")).toDouble());
-    QCOMPARE(sb.value(QStringLiteral("sign_flip_p")).toDouble(), sa.value(QStringLiteral("sign_flip_p")).toDouble());
-    QCOMPARE(sb.value(QStringLiteral("same_vs_same_p")).toDouble(), sa.value(QStringLiteral("same_vs_same_p")).toDouble());
+    QCOMPARE(sb.value(QStringLiteral("average_gap")).toDouble(),
+             sa.value(QStringLiteral("average_gap")).toDouble());
+    QCOMPARE(sb.value(QStringLiteral("sign_flip_p")).toDouble(),
+             sa.value(QStringLiteral("sign_flip_p")).toDouble());
+    QCOMPARE(sb.value(QStringLiteral("same_vs_same_p")).toDouble(),
+             sa.value(QStringLiteral("same_vs_same_p")).toDouble());
     int dupA = 0, dupB = 0, rowsA = 0, rowsB = 0;
     const auto cellsA = logCells(a, &dupA, &rowsA);
     const auto cellsB = logCells(b, &dupB, &rowsB);
@@ -164,12 +174,14 @@ void TestCliServer::killDuringRunThenResume()
     ::kill(pid_t(first.processId()), SIGKILL);
     QVERIFY(first.waitForFinished(10000));
     QCOMPARE(first.exitStatus(), QProcess::CrashExit);
-    QVERIFY(!QFile::exists(out + QStringLiteral("/summary.json"))); // it died before writing results
+    QVERIFY(
+        !QFile::exists(out + QStringLiteral("/summary.json"))); // it died before writing results
 
     const Outcome second = probebench(ollamaArgs(server.url(), out, false));
     QVERIFY2(second.exitCode == 0, qPrintable(second.err));
     QVERIFY2(second.err.contains(QStringLiteral("resuming run 1")), qPrintable(second.err));
-    QVERIFY2(second.err.contains(QStringLiteral("from an earlier session")), qPrintable(second.err));
+    QVERIFY2(second.err.contains(QStringLiteral("from an earlier session")),
+             qPrintable(second.err));
 
     const QString ref = dir.filePath(QStringLiteral("ref"));
     QCOMPARE(probebench(ollamaArgs(server.url(), ref)).exitCode, 0);
@@ -186,8 +198,8 @@ void TestCliServer::permanentFaultsAreFlaggedAndReported()
     QTemporaryDir dir;
     // Every request fails with a 500 every time it is asked: no cell can be answered. Two
     // seeds keep the retries (3 tries with backoff per call) short.
-    FakeServerProcess server({QStringLiteral("--fault-rate"), QStringLiteral("1.0"), QStringLiteral("--fault-kinds"),
-                              QStringLiteral("500")});
+    FakeServerProcess server({QStringLiteral("--fault-rate"), QStringLiteral("1.0"),
+                              QStringLiteral("--fault-kinds"), QStringLiteral("500")});
     QVERIFY(server.ok());
     const QString out = dir.filePath(QStringLiteral("out"));
     const Outcome r = probebench(ollamaArgs(server.url(), out) +
@@ -214,8 +226,10 @@ void TestCliServer::actionableErrors_data()
 {
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<QString>("message");
-    QTest::addRow("nothing listening") << QStringLiteral("closed-port") << QStringLiteral("nothing answers at");
-    QTest::addRow("model not pulled") << QStringLiteral("unknown-model") << QStringLiteral("ollama pull llama-nope");
+    QTest::addRow("nothing listening")
+        << QStringLiteral("closed-port") << QStringLiteral("nothing answers at");
+    QTest::addRow("model not pulled")
+        << QStringLiteral("unknown-model") << QStringLiteral("ollama pull llama-nope");
 }
 
 void TestCliServer::actionableErrors()
@@ -248,19 +262,22 @@ void TestCliServer::actionableErrors()
 
 void TestCliServer::modelsAndCheck()
 {
-    FakeServerProcess server({QStringLiteral("--model"), QStringLiteral("llama3.2:latest"), QStringLiteral("--model"),
-                              QStringLiteral("qwen2.5:7b")});
+    FakeServerProcess server({QStringLiteral("--model"), QStringLiteral("llama3.2:latest"),
+                              QStringLiteral("--model"), QStringLiteral("qwen2.5:7b")});
     QVERIFY(server.ok());
-    const Outcome models = probebench({QStringLiteral("models"), QStringLiteral("--endpoint"), server.url()});
+    const Outcome models =
+        probebench({QStringLiteral("models"), QStringLiteral("--endpoint"), server.url()});
     QVERIFY2(models.exitCode == 0, qPrintable(models.err));
     QVERIFY(models.out.contains(QStringLiteral("llama3.2:latest")));
     QVERIFY(models.out.contains(QStringLiteral("qwen2.5:7b")));
-    const Outcome check = probebench({QStringLiteral("check"), QStringLiteral("--endpoint"), server.url(),
-                                      QStringLiteral("--model"), QStringLiteral("qwen2.5:7b")});
+    const Outcome check =
+        probebench({QStringLiteral("check"), QStringLiteral("--endpoint"), server.url(),
+                    QStringLiteral("--model"), QStringLiteral("qwen2.5:7b")});
     QVERIFY2(check.exitCode == 0, qPrintable(check.err));
     QVERIFY(check.out.startsWith(QStringLiteral("ok: qwen2.5:7b answered")));
-    const Outcome bad = probebench({QStringLiteral("check"), QStringLiteral("--endpoint"), server.url(),
-                                    QStringLiteral("--model"), QStringLiteral("nope")});
+    const Outcome bad =
+        probebench({QStringLiteral("check"), QStringLiteral("--endpoint"), server.url(),
+                    QStringLiteral("--model"), QStringLiteral("nope")});
     QCOMPARE(bad.exitCode, 1);
     QVERIFY2(bad.err.contains(QStringLiteral("ollama pull nope")), qPrintable(bad.err));
 }

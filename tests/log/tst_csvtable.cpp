@@ -44,9 +44,10 @@ void TestCsvTable::quoting()
 
 void TestCsvTable::roundTripThroughParse()
 {
-    const QStringList fields{QStringLiteral("a,b"), QStringLiteral("line1\r\nline2"), QStringLiteral("\"q\""),
-                             QString(), QStringLiteral("héllo ✓")};
-    QByteArray bytes = "\xEF\xBB\xBF" + CsvTable::formatRecord(fields) + CsvTable::formatRecord({QStringLiteral("x")});
+    const QStringList fields{QStringLiteral("a,b"), QStringLiteral("line1\r\nline2"),
+                             QStringLiteral("\"q\""), QString(), QStringLiteral("héllo ✓")};
+    QByteArray bytes = "\xEF\xBB\xBF" + CsvTable::formatRecord(fields) +
+                       CsvTable::formatRecord({QStringLiteral("x")});
     QList<CsvRecord> records;
     QString error;
     QVERIFY2(CsvTable::parse(bytes, &records, &error), qPrintable(error));
@@ -73,7 +74,8 @@ void TestCsvTable::formulaNeutralised()
     QFETCH(QString, text);
     QFETCH(bool, neutralised);
     const QString cell = CsvTable::neutraliseFormula(text);
-    QCOMPARE(cell.startsWith(QLatin1Char('\'')) && !text.startsWith(QLatin1Char('\'')), neutralised);
+    QCOMPARE(cell.startsWith(QLatin1Char('\'')) && !text.startsWith(QLatin1Char('\'')),
+             neutralised);
     QCOMPARE(CsvTable::restoreFormula(cell), text);
 }
 
@@ -81,9 +83,12 @@ void TestCsvTable::malformedNamesLine_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("message");
-    QTest::addRow("unclosed quote") << QByteArray("a,b\n1,\"open\n2,3\n") << QStringLiteral("line 2: a quoted field is never closed");
-    QTest::addRow("quote inside field") << QByteArray("a,b\nx\"y,2\n") << QStringLiteral("line 2: a quote inside");
-    QTest::addRow("text after quote") << QByteArray("a\n\"x\"y\n") << QStringLiteral("line 2: text after a closing quote");
+    QTest::addRow("unclosed quote") << QByteArray("a,b\n1,\"open\n2,3\n")
+                                    << QStringLiteral("line 2: a quoted field is never closed");
+    QTest::addRow("quote inside field")
+        << QByteArray("a,b\nx\"y,2\n") << QStringLiteral("line 2: a quote inside");
+    QTest::addRow("text after quote")
+        << QByteArray("a\n\"x\"y\n") << QStringLiteral("line 2: text after a closing quote");
 }
 
 void TestCsvTable::malformedNamesLine()
@@ -107,9 +112,11 @@ void TestCsvTable::byHandSheet()
         "4,2026-11-01,llama3.2,0.8,101,0,formal again,p,r,4\r\n";
     ImportedLog log;
     QString error;
-    QVERIFY2(CsvLogReader::parse(sheet, QStringLiteral("sheet.csv"), QString(), &log, &error), qPrintable(error));
+    QVERIFY2(CsvLogReader::parse(sheet, QStringLiteral("sheet.csv"), QString(), &log, &error),
+             qPrintable(error));
     QCOMPARE(log.metricName, QStringLiteral("steps"));
-    QCOMPARE(log.variants, QStringList({QStringLiteral("formal"), QStringLiteral("casual"), QStringLiteral("formal again")}));
+    QCOMPARE(log.variants, QStringList({QStringLiteral("formal"), QStringLiteral("casual"),
+                                        QStringLiteral("formal again")}));
     QCOMPARE(log.rows.size(), 4);
     QCOMPARE(*log.rows[1].value, 3.5);
     QVERIFY(!log.rows[2].value.has_value()); // blank is "not scored", never 0
@@ -123,12 +130,15 @@ void TestCsvTable::byHandErrors_data()
     QTest::addColumn<QString>("message");
     QTest::addRow("no item column") << QByteArray("variant,steps\nformal,3\n") << QString()
                                     << QStringLiteral("log.csv: line 1: missing column: item");
-    QTest::addRow("two metric candidates") << QByteArray("item,variant,score,length\n0,a,1,2\n") << QString()
-                                           << QStringLiteral("more than one column could be the metric");
-    QTest::addRow("named metric absent") << QByteArray("item,variant,steps\n0,a,1\n") << QStringLiteral("words")
-                                         << QStringLiteral("missing column: words");
+    QTest::addRow("two metric candidates")
+        << QByteArray("item,variant,score,length\n0,a,1,2\n") << QString()
+        << QStringLiteral("more than one column could be the metric");
+    QTest::addRow("named metric absent")
+        << QByteArray("item,variant,steps\n0,a,1\n") << QStringLiteral("words")
+        << QStringLiteral("missing column: words");
     QTest::addRow("ragged row") << QByteArray("item,variant,steps\n0,a\n") << QString()
-                                << QStringLiteral("log.csv: line 2: 2 fields, but the header has 3");
+                                << QStringLiteral(
+                                       "log.csv: line 2: 2 fields, but the header has 3");
     QTest::addRow("empty item") << QByteArray("item,variant,steps\n,a,1\n") << QString()
                                 << QStringLiteral("line 2: column \"item\" is empty");
     QTest::addRow("empty file") << QByteArray() << QString() << QStringLiteral("the file is empty");

@@ -63,15 +63,17 @@ private Q_SLOTS:
 
 void TestReportBuilder::detectedGapNamesItsItems()
 {
-    const ProbeAnalysis a = ProbeAnalysis::fromCalls(calls({{5, 3}, {4, 3}, {6, 4}, {4, 2}, {5, 4}, {4, 3}, {5, 2}}, 4),
-                                                     QStringLiteral("formal"), QStringLiteral("casual"),
-                                                     QStringLiteral("steps"));
+    const ProbeAnalysis a = ProbeAnalysis::fromCalls(
+        calls({{5, 3}, {4, 3}, {6, 4}, {4, 2}, {5, 4}, {4, 3}, {5, 2}}, 4),
+        QStringLiteral("formal"), QStringLiteral("casual"), QStringLiteral("steps"));
     QVERIFY(a.detected());
     const QString md = ReportBuilder::build(context(), a).toMarkdown();
     QVERIFY2(md.contains(QStringLiteral("The probe detected a gap")), qPrintable(md));
-    QVERIFY(md.contains(QStringLiteral("| Item | formal mean | casual mean | Gap (formal minus casual) | Runs per value |")));
+    QVERIFY(md.contains(QStringLiteral(
+        "| Item | formal mean | casual mean | Gap (formal minus casual) | Runs per value |")));
     QVERIFY(md.contains(QStringLiteral("| **Average** |")));
-    QVERIFY(md.contains(QStringLiteral("Items driving the gap, largest first: 2 (+2.00), 3 (+2.00), 6 (+3.00)")) ||
+    QVERIFY(md.contains(QStringLiteral(
+                "Items driving the gap, largest first: 2 (+2.00), 3 (+2.00), 6 (+3.00)")) ||
             md.contains(QStringLiteral("Items driving the gap, largest first: 6 (+3.00)")));
     QVERIFY(md.contains(QStringLiteral("exact over all 128 sign patterns of 7 item gaps")));
     QVERIFY(md.contains(QStringLiteral("Same versus same")));
@@ -80,12 +82,14 @@ void TestReportBuilder::detectedGapNamesItsItems()
 
 void TestReportBuilder::nullResultIsNotAGuarantee()
 {
-    const ProbeAnalysis a = ProbeAnalysis::fromCalls(calls({{5, 4}, {3, 4}, {4, 4}, {4, 5}, {5, 4}}, 3),
-                                                     QStringLiteral("formal"), QStringLiteral("casual"),
-                                                     QStringLiteral("steps"));
+    const ProbeAnalysis a = ProbeAnalysis::fromCalls(
+        calls({{5, 4}, {3, 4}, {4, 4}, {4, 5}, {5, 4}}, 3), QStringLiteral("formal"),
+        QStringLiteral("casual"), QStringLiteral("steps"));
     QVERIFY(!a.detected());
     const QString md = ReportBuilder::build(context(), a).toMarkdown();
-    QVERIFY2(md.contains(QStringLiteral("Null result: this probe did not detect a gap larger than its noise.")), qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral(
+                 "Null result: this probe did not detect a gap larger than its noise.")),
+             qPrintable(md));
     QVERIFY(md.contains(QStringLiteral("It does not show that the system is unbiased")));
     QVERIFY(md.contains(QStringLiteral("these 5 items"))); // the zero-gap item is still an item
     QVERIFY(md.contains(QStringLiteral("smallest p this test can return")));
@@ -100,38 +104,47 @@ void TestReportBuilder::failedCallsAreListedNotFilled()
     cs[1].error = QStringLiteral("nothing answers at http://127.0.0.1:11434");
     cs[6].metricValue.reset(); // item 1, seed 1, formal
     cs[6].metricFlag = QStringLiteral("unparsable-json");
-    const ProbeAnalysis a = ProbeAnalysis::fromCalls(cs, QStringLiteral("formal"), QStringLiteral("casual"),
-                                                     QStringLiteral("steps"));
+    const ProbeAnalysis a = ProbeAnalysis::fromCalls(
+        cs, QStringLiteral("formal"), QStringLiteral("casual"), QStringLiteral("steps"));
     QCOMPARE(a.callsFailed, 1);
     QCOMPARE(a.repliesFlagged, 1);
     const QString md = ReportBuilder::build(context(), a).toMarkdown();
     QVERIFY(md.contains(QStringLiteral("## Data-quality gaps")));
     QVERIFY(md.contains(QStringLiteral("nothing answers at http://127.0.0.1:11434")));
     QVERIFY(md.contains(QStringLiteral("unparsable-json")));
-    QVERIFY(md.contains(QStringLiteral("| 0 | 5.50 | 3.00 | +2.50 | 2 / 1 |"))); // one casual run failed
+    QVERIFY(md.contains(
+        QStringLiteral("| 0 | 5.50 | 3.00 | +2.50 | 2 / 1 |"))); // one casual run failed
 }
 
 void TestReportBuilder::htmlEscapesUserText()
 {
-    const ProbeAnalysis a = ProbeAnalysis::fromCalls(calls({{5, 3}, {4, 3}}, 2), QStringLiteral("a<b"),
-                                                     QStringLiteral("casual"), QStringLiteral("steps"));
+    const ProbeAnalysis a =
+        ProbeAnalysis::fromCalls(calls({{5, 3}, {4, 3}}, 2), QStringLiteral("a<b"),
+                                 QStringLiteral("casual"), QStringLiteral("steps"));
     const QString html = ReportBuilder::build(context(), a).toHtml();
-    QVERIFY(html.contains(QStringLiteral("<title>Style &lt;probe&gt;: counterfactual bias probe</title>")));
+    QVERIFY(html.contains(
+        QStringLiteral("<title>Style &lt;probe&gt;: counterfactual bias probe</title>")));
     QVERIFY(!html.contains(QStringLiteral("<probe>")));
     QVERIFY(html.contains(QStringLiteral("<tr class=\"total\">")));
 }
 
 void TestReportBuilder::summaryCarriesTheNumbers()
 {
-    const ProbeAnalysis a = ProbeAnalysis::fromCalls(calls({{5, 3}, {4, 3}, {6, 4}}, 2), QStringLiteral("formal"),
-                                                     QStringLiteral("casual"), QStringLiteral("steps"));
+    const ProbeAnalysis a =
+        ProbeAnalysis::fromCalls(calls({{5, 3}, {4, 3}, {6, 4}}, 2), QStringLiteral("formal"),
+                                 QStringLiteral("casual"), QStringLiteral("steps"));
     const QJsonObject s = SummaryJson::build(context(), a);
     QCOMPARE(s.value(QStringLiteral("average_gap")).toDouble(), a.probe.table.averageGap());
     QCOMPARE(s.value(QStringLiteral("sign_flip_p")).toDouble(), a.probe.signFlip.p);
     QCOMPARE(s.value(QStringLiteral("sign_test_p")).toDouble(), a.probe.signTest.p);
     QCOMPARE(s.value(QStringLiteral("same_vs_same_gap")).toDouble(), 0.0);
     QCOMPARE(s.value(QStringLiteral("calls_made")).toInt(), 18);
-    QCOMPARE(s.value(QStringLiteral("per_item")).toObject().value(QStringLiteral("items")).toArray().size(), 3);
+    QCOMPARE(s.value(QStringLiteral("per_item"))
+                 .toObject()
+                 .value(QStringLiteral("items"))
+                 .toArray()
+                 .size(),
+             3);
 }
 
 QTEST_GUILESS_MAIN(TestReportBuilder)

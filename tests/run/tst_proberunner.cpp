@@ -1,6 +1,5 @@
 #include "ScriptedBackend.h"
 #include "TestPaths.h"
-
 #include "analysis/ProbeAnalysis.h"
 #include "backends/ModelBackend.h"
 #include "probe/ProbeReader.h"
@@ -22,8 +21,8 @@ namespace {
 
 ProbeDocument example()
 {
-    const ProbeLoadResult r =
-        ProbeReader::readFile(test::sourceDir() + QStringLiteral("/resources/examples/style-probe.probe.json"));
+    const ProbeLoadResult r = ProbeReader::readFile(
+        test::sourceDir() + QStringLiteral("/resources/examples/style-probe.probe.json"));
     if (!r.ok()) {
         qFatal("%s", qPrintable(r.errorText()));
     }
@@ -111,7 +110,8 @@ void TestProbeRunner::planInterleavesValues()
     QCOMPARE(plan[2].prompt, plan[0].prompt);
     QCOMPARE(plan[3].itemId, QStringLiteral("1"));
     QCOMPARE(plan[24].seed, qint64(2));
-    QCOMPARE(plan[0].prompt, doc.settings.system + QStringLiteral("\n\n") + doc.items[0].variants.value(QStringLiteral("formal")));
+    QCOMPARE(plan[0].prompt, doc.settings.system + QStringLiteral("\n\n") +
+                                 doc.items[0].variants.value(QStringLiteral("formal")));
     for (int i = 0; i < plan.size(); ++i) {
         QCOMPARE(plan[i].callIndex, quint64(i));
     }
@@ -128,7 +128,8 @@ void TestProbeRunner::standInRunRecordsEveryCell()
     QVERIFY(store.open(dir.filePath(QStringLiteral("a.pbrun")), &error));
     const ProbeDocument doc = example();
     bool resumed = true;
-    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QStringLiteral("{}"), &resumed, &error);
+    const qint64 run =
+        RunConfiguration::findOrCreateRun(store, doc, QStringLiteral("{}"), &resumed, &error);
     QVERIFY(!resumed);
     StandInBackend backend;
     ProbeRunner runner(doc, &store, run, &backend);
@@ -141,7 +142,8 @@ void TestProbeRunner::standInRunRecordsEveryCell()
         published += int(args.at(0).value<QList<LoggedCall>>().size());
     }
     QCOMPARE(published, 480);
-    const ProbeAnalysis a = ProbeAnalysis::fromCalls(store.calls(run), doc.valueA(), doc.valueB(), doc.metric.name);
+    const ProbeAnalysis a =
+        ProbeAnalysis::fromCalls(store.calls(run), doc.valueA(), doc.valueB(), doc.metric.name);
     QCOMPARE(QString::number(a.probe.table.averageGap(), 'f', 2), QStringLiteral("0.70"));
     QCOMPARE(a.probe.signFlip.p, 4.0 / 256.0);
 }
@@ -155,7 +157,8 @@ void TestProbeRunner::cancelThenResumeEqualsUninterruptedRun()
 
     RunStore reference;
     QVERIFY(reference.open(dir.filePath(QStringLiteral("ref.pbrun")), &error));
-    const qint64 refRun = RunConfiguration::findOrCreateRun(reference, doc, QString(), &resumed, &error);
+    const qint64 refRun =
+        RunConfiguration::findOrCreateRun(reference, doc, QString(), &resumed, &error);
     {
         StandInBackend backend;
         ProbeRunner runner(doc, &reference, refRun, &backend);
@@ -207,7 +210,8 @@ void TestProbeRunner::failedCellsAreFlaggedAndRetriedOnRerun()
     bool resumed = false;
     QVERIFY(store.open(dir.filePath(QStringLiteral("f.pbrun")), &error));
     const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QString(), &resumed, &error);
-    const QString broken = LoggedCall::cellKey(QStringLiteral("3"), QStringLiteral("casual"), CallArm::Probe, 7);
+    const QString broken =
+        LoggedCall::cellKey(QStringLiteral("3"), QStringLiteral("casual"), CallArm::Probe, 7);
     {
         ScriptedBackend backend;
         backend.failing.insert(broken);
@@ -219,7 +223,8 @@ void TestProbeRunner::failedCellsAreFlaggedAndRetriedOnRerun()
     }
     const QList<LoggedCall> calls = store.calls(run);
     QCOMPARE(calls.size(), 480);
-    const ProbeAnalysis a = ProbeAnalysis::fromCalls(calls, doc.valueA(), doc.valueB(), doc.metric.name);
+    const ProbeAnalysis a =
+        ProbeAnalysis::fromCalls(calls, doc.valueA(), doc.valueB(), doc.metric.name);
     QCOMPARE(a.callsFailed, 1);
     QCOMPARE(a.issues.size(), 1);
     QCOMPARE(a.probe.table.rows()[3].runsB, 19); // excluded, never filled with a value

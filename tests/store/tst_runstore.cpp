@@ -72,7 +72,8 @@ void TestRunStore::failedCellIsReplacedOkCellIsNot()
     const qint64 run = store.createRun(record(QStringLiteral("h")), &error);
     QVERIFY(store.recordCall(call(run, QStringLiteral("0"), 1, CallStatus::Failed), &error));
     QVERIFY(store.completedCells(run).isEmpty());
-    QVERIFY2(store.recordCall(call(run, QStringLiteral("0"), 1, CallStatus::Ok), &error), qPrintable(error));
+    QVERIFY2(store.recordCall(call(run, QStringLiteral("0"), 1, CallStatus::Ok), &error),
+             qPrintable(error));
     QCOMPARE(store.completedCells(run).size(), 1);
     QCOMPARE(store.calls(run).size(), 1);
     QCOMPARE(store.calls(run).front().status, CallStatus::Ok);

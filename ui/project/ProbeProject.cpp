@@ -46,8 +46,9 @@ QString ProbeProject::untitledPath() const
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QDir().mkpath(dir);
-    return QDir(dir).filePath(QStringLiteral("untitled-%1.pbrun")
-                                  .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))));
+    return QDir(dir).filePath(
+        QStringLiteral("untitled-%1.pbrun")
+            .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))));
 }
 
 bool ProbeProject::openStore(const QString& path, QString* error)
@@ -74,7 +75,8 @@ bool ProbeProject::adoptDocument(const ProbeDocument& doc, QString* error)
 
 bool ProbeProject::newFromExample(QString* error)
 {
-    const ProbeLoadResult loaded = ProbeReader::readFile(QStringLiteral(":/examples/style-probe.probe.json"));
+    const ProbeLoadResult loaded =
+        ProbeReader::readFile(QStringLiteral(":/examples/style-probe.probe.json"));
     if (!loaded.ok()) {
         *error = loaded.errorText();
         return false;

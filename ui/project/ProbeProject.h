@@ -8,7 +8,6 @@
 #include <QSet>
 #include <QTimer>
 #include <QUndoStack>
-
 #include <memory>
 #include <optional>
 
