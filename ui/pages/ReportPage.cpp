@@ -5,6 +5,7 @@
 #include "report/ReportBuilder.h"
 #include "report/RunComparison.h"
 #include "results/ChartStyle.h"
+#include "results/RescoreDialog.h"
 #include "results/RunAnalysisLoader.h"
 #include "results/RunLabel.h"
 
@@ -86,6 +87,21 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
         connect(b, &QPushButton::clicked, this, [this, kind] { exportInteractively(kind); });
         buttons->addWidget(b);
     }
+    m_rescoreAction = new QAction(tr("Re-&score with a corrected metric..."), this);
+    m_rescoreAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
+    m_rescoreAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_rescoreAction->setToolTip(
+        tr("Scores the logged replies again with a corrected metric, both values at once; the "
+           "report records the change."));
+    connect(m_rescoreAction, &QAction::triggered, this, &ReportPage::openRescoreDialog);
+    addAction(m_rescoreAction);
+    auto* rescore = new QPushButton(m_rescoreAction->text(), this);
+    rescore->setAccessibleName(tr("Re-score with a corrected metric"));
+    rescore->setToolTip(m_rescoreAction->toolTip());
+    connect(rescore, &QPushButton::clicked, m_rescoreAction, &QAction::trigger);
+    connect(m_rescoreAction, &QAction::changed, rescore,
+            [this, rescore] { rescore->setEnabled(m_rescoreAction->isEnabled()); });
+    buttons->addWidget(rescore);
     buttons->addStretch(1);
     buttons->addWidget(m_status);
 
@@ -124,6 +140,15 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
     buildActions();
     if (m_project) {
         connect(m_project, &ProbeProject::runsChanged, this, &ReportPage::refreshRuns);
+        connect(m_project, &ProbeProject::runningChanged, this, &ReportPage::updateRescoreAction);
+        connect(m_project, &ProbeProject::runRescored, this, [this](qint64 id) {
+            if (id == m_runId) {
+                setRun(m_runId);
+            }
+            if (id == m_comparisonId) {
+                setComparisonRun(m_comparisonId);
+            }
+        });
         connect(m_project, &ProbeProject::fileChanged, this, [this] {
             m_runId = 0;
             m_comparisonId = 0;
@@ -180,6 +205,7 @@ void ReportPage::refreshRuns()
             rebuild();
         }
     }
+    updateRescoreAction();
 }
 
 void ReportPage::setRun(qint64 runId)
@@ -191,6 +217,24 @@ void ReportPage::setRun(qint64 runId)
     m_pickerUpdating = false;
     m_status->setText(tr("Reading run %1...").arg(runId));
     m_loader->load(runId);
+    updateRescoreAction();
+}
+
+void ReportPage::updateRescoreAction()
+{
+    m_rescoreAction->setEnabled(m_project && m_runId > 0 && !m_project->isRunning());
+}
+
+RescoreDialog* ReportPage::openRescoreDialog()
+{
+    updateRescoreAction();
+    if (!m_rescoreAction->isEnabled()) {
+        return nullptr;
+    }
+    auto* dialog = new RescoreDialog(m_project, m_runId, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 void ReportPage::setComparisonRun(qint64 runId)

@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <optional>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QTextBrowser;
@@ -13,6 +14,7 @@ class QTextBrowser;
 namespace pb {
 
 class ProbeProject;
+class RescoreDialog;
 class RunAnalysisLoader;
 
 // The Area 4 report of a run, built by the same ReportBuilder as the CLI, previewed and
@@ -42,6 +44,12 @@ public:
     bool exportPdf(const QString& path, QString* error) const;
     bool exportCsvLog(const QString& path, QString* error) const;
 
+    // "Re-score with a corrected metric...": enabled when a run is shown and none is going.
+    QAction* rescoreAction() const { return m_rescoreAction; }
+    // Opens the re-scoring dialog for the shown run (window-modal, deleted on close);
+    // nullptr when the action is disabled.
+    RescoreDialog* openRescoreDialog();
+
 Q_SIGNALS:
     void reportChanged();
 
@@ -54,6 +62,7 @@ private:
     void rebuild();
     void scrollToComparison();
     void exportInteractively(const QString& kind);
+    void updateRescoreAction();
 
     ProbeProject* m_project;
     RunAnalysisLoader* m_loader = nullptr;
@@ -62,6 +71,7 @@ private:
     QComboBox* m_comparisonPicker = nullptr;
     QTextBrowser* m_preview = nullptr;
     QLabel* m_status = nullptr;
+    QAction* m_rescoreAction = nullptr;
 
     qint64 m_runId = 0;
     qint64 m_comparisonId = 0;

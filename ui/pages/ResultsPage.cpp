@@ -183,6 +183,11 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
     }
     if (m_project) {
         connect(m_project, &ProbeProject::runsChanged, this, &ResultsPage::refreshRuns);
+        connect(m_project, &ProbeProject::runRescored, this, [this](qint64 id) {
+            if (id == m_shownRunId && !m_followLive) {
+                showRun(id);
+            }
+        });
         connect(m_project, &ProbeProject::fileChanged, this, [this] {
             m_followLive = false;
             m_shownRunId = 0;

@@ -190,13 +190,59 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
         m_progress->setRange(0, 1);
         m_progress->setValue(0);
         m_stats->setText(tr("Not started."));
+        m_showingStored = false;
         refreshSummary();
+        loadStoredCalls();
+    });
+    connect(project, &ProbeProject::runRescored, this, &RunPage::loadStoredCalls);
+    connect(project, &ProbeProject::runsChanged, this, [this] {
+        if (m_showingStored || m_log->rowCount() == 0) {
+            loadStoredCalls();
+        }
     });
 
     QSettings settings;
     m_split->restoreState(settings.value(QStringLiteral("run/split")).toByteArray());
     m_detailSplit->restoreState(settings.value(QStringLiteral("run/detailSplit")).toByteArray());
     refreshSummary();
+    loadStoredCalls();
+}
+
+void RunPage::loadStoredCalls()
+{
+    if (m_project->isRunning()) {
+        return;
+    }
+    const std::optional<qint64> runId = m_project->runForDocument();
+    if (!runId) {
+        return;
+    }
+    const QList<LoggedCall> calls = m_project->calls(*runId);
+    if (calls.isEmpty()) {
+        return;
+    }
+    QString metricName = m_project->document().metric.name;
+    for (const RunRecord& r : m_project->runs()) {
+        if (r.id == *runId && !r.metricName.isEmpty()) {
+            metricName = r.metricName;
+        }
+    }
+    m_prompt->clear();
+    m_reply->clear();
+    m_log->clear();
+    m_log->setMetricName(metricName);
+    m_log->appendCalls(calls); // one batch
+    m_showingStored = true;
+    int failed = 0;
+    for (const LoggedCall& c : calls) {
+        failed += c.status == CallStatus::Failed ? 1 : 0;
+    }
+    const QLocale locale;
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_stats->setText(tr("Run %1 as stored: %2 calls logged, %3 failed.")
+                         .arg(*runId)
+                         .arg(locale.toString(int(calls.size())), locale.toString(failed)));
 }
 
 RunPage::~RunPage()
@@ -228,6 +274,7 @@ void RunPage::refreshSummary()
 void RunPage::onStarting(bool dryRun)
 {
     m_dryRun = dryRun;
+    m_showingStored = false;
     m_log->clear();
     m_log->setMetricName(m_project->document().metric.name);
     m_banner->hide();

@@ -54,6 +54,8 @@ private:
     void onPartialReply(quint64 callIndex, const QString& text);
     void showSelected();
     void refreshSummary();
+    // Shows the stored calls of the run matching the document, when no run is going.
+    void loadStoredCalls();
     static QString duration(double seconds);
 
     ProbeProject* m_project;
@@ -80,6 +82,9 @@ private:
     QString m_streamPending;
     bool m_dryRun = false;
     bool m_followTail = true;
+    // The log shows calls read back from the project, not a run watched live, so it is
+    // read again when the project's runs change (a re-scoring).
+    bool m_showingStored = false;
     RunProgress m_last;
 };
 

@@ -1,8 +1,10 @@
 #include "project/ProbeProject.h"
 
+#include "metrics/Metric.h"
 #include "probe/ProbeReader.h"
 #include "probe/ProbeWriter.h"
 #include "project/DocumentEditCommand.h"
+#include "run/Rescoring.h"
 #include "run/RunConfiguration.h"
 #include "store/RunStore.h"
 
@@ -268,6 +270,70 @@ void ProbeProject::setRunning(bool running)
 void ProbeProject::notifyRunsChanged()
 {
     Q_EMIT runsChanged();
+}
+
+} // namespace pb
+
+namespace pb {
+
+std::optional<MetricSpec> ProbeProject::runMetric(qint64 runId) const
+{
+    const std::optional<RunRecord> run = m_store ? m_store->run(runId) : std::nullopt;
+    if (!run) {
+        return std::nullopt;
+    }
+    const ProbeLoadResult loaded = ProbeReader::parse(run->probeJson.toUtf8(), QString());
+    if (!loaded.ok()) {
+        return std::nullopt;
+    }
+    MetricSpec metric = loaded.document->metric;
+    if (!run->metricName.isEmpty()) {
+        metric.name = run->metricName;
+    }
+    // After a re-scoring the record holds the corrected metric's definition only; when
+    // another kind gives exactly that definition, that kind is the one in use now. A changed
+    // pattern or field cannot be recovered this way and falls back to the probe's.
+    if (!run->metricDefinition.isEmpty() && metricDefinition(metric) != run->metricDefinition) {
+        for (const QString& kind : metricKinds()) {
+            MetricSpec candidate = metric;
+            candidate.kind = kind;
+            if (metricDefinition(candidate) == run->metricDefinition) {
+                return candidate;
+            }
+        }
+    }
+    return metric;
+}
+
+bool ProbeProject::rescoreRun(qint64 runId, const MetricSpec& corrected, QString* error)
+{
+    if (m_running) {
+        *error = tr("A run is going: re-score when it has stopped.");
+        return false;
+    }
+    for (const ProbeProblem& p : validateMetricSpec(corrected)) {
+        if (p.isError()) {
+            *error = tr("The metric cannot be used: %1 (%2)").arg(p.message, p.path);
+            return false;
+        }
+    }
+    const std::optional<RunRecord> run = m_store ? m_store->run(runId) : std::nullopt;
+    const std::optional<MetricSpec> previous = runMetric(runId);
+    if (!run || !previous) {
+        *error = tr("Run %1 cannot be read from %2.").arg(runId).arg(m_path);
+        return false;
+    }
+    const Rescoring r = Rescoring::compute(m_store->calls(runId), *previous, corrected,
+                                           QDateTime::currentDateTimeUtc().date());
+    // A second correction keeps the first on record.
+    const QString note =
+        run->rescoreNote.isEmpty() ? r.note : run->rescoreNote + QStringLiteral("; ") + r.note;
+    if (!m_store->rescore(runId, r.calls, note, r.metricName, r.metricDefinition, error)) {
+        return false;
+    }
+    Q_EMIT runRescored(runId);
+    notifyRunsChanged();
+    return true;
 }
 
 } // namespace pb

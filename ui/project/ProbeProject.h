@@ -64,11 +64,20 @@ public:
     void setRunning(bool running);
     // Called after a run recorded calls, so views re-read runs and the lock state.
     void notifyRunsChanged();
+    // Re-scores every answered call of the run (both values and the noise arm) with the
+    // corrected metric and notes it on the run (core Rescoring + RunStore::rescore). Refused
+    // while a run is going or when the metric is not valid; false with *error then.
+    bool rescoreRun(qint64 runId, const MetricSpec& corrected, QString* error);
+    // The metric a run's replies are scored with now: its probe's metric, under the name and
+    // kind a re-scoring gave it.
+    std::optional<MetricSpec> runMetric(qint64 runId) const;
 
 Q_SIGNALS:
     void documentChanged();
     void fileChanged();
     void runsChanged();
+    // The run's metric values were replaced; views showing it read it again.
+    void runRescored(qint64 runId);
     void runningChanged(bool running);
     void saveFailed(const QString& message);
 

@@ -1,0 +1,52 @@
+#include "run/Rescoring.h"
+
+#include "metrics/Metric.h"
+
+namespace pb {
+
+namespace {
+
+QString metricLabel(const MetricSpec& spec)
+{
+    if (spec.kind == QStringLiteral("regex_count") && !spec.pattern.isEmpty()) {
+        return QStringLiteral("%1 /%2/").arg(spec.kind, spec.pattern);
+    }
+    if (spec.kind == QStringLiteral("json_field") && !spec.field.isEmpty()) {
+        return QStringLiteral("%1 %2").arg(spec.kind, spec.field);
+    }
+    return spec.kind;
+}
+
+} // namespace
+
+Rescoring Rescoring::compute(const QList<LoggedCall>& calls, const MetricSpec& previous,
+                             const MetricSpec& corrected, const QDate& day)
+{
+    Rescoring r;
+    r.metricName = corrected.name;
+    r.metricDefinition = pb::metricDefinition(corrected);
+    for (const LoggedCall& call : calls) {
+        if (call.status != CallStatus::Ok) {
+            continue;
+        }
+        LoggedCall rescored = call;
+        const MetricResult m = evaluateMetric(corrected, call.reply);
+        rescored.metricValue = m.value;
+        rescored.metricFlag = m.flag;
+        if (rescored.metricValue != call.metricValue || rescored.metricFlag != call.metricFlag) {
+            ++r.changed;
+        }
+        r.calls << rescored;
+    }
+    QString was = metricLabel(previous);
+    if (previous.name != corrected.name) {
+        was += QStringLiteral(", named %1").arg(previous.name);
+    }
+    r.note = QStringLiteral("%1 re-scored on %2 with %3 (was %4): %5 of %6 values changed")
+                 .arg(corrected.name, day.toString(Qt::ISODate), metricLabel(corrected), was)
+                 .arg(r.changed)
+                 .arg(r.calls.size());
+    return r;
+}
+
+} // namespace pb
