@@ -504,7 +504,7 @@ void FakeModelServer::admit(quint64 id)
     ++m_busySlots;
     if (it->second.fault == FakeFault::Stall)
         return; // holds its slot until the client hangs up
-    QTimer::singleShot(m_latencyMs, this, [this, id] { respond(id); });
+    QTimer::singleShot(m_latencyMs, Qt::PreciseTimer, this, [this, id] { respond(id); });
 }
 
 void FakeModelServer::respond(quint64 id)
