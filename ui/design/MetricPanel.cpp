@@ -170,11 +170,7 @@ void MetricPanel::edit(const QString& what, const std::function<void(ProbeDocume
     if (m_refreshing) {
         return;
     }
-    ProbeDocument doc = m_project->document();
-    change(doc);
-    if (!(doc == m_project->document())) {
-        m_project->applyEdit(doc, what);
-    }
+    m_project->edit(what, change);
 }
 
 void MetricPanel::refresh()

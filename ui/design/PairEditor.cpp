@@ -69,11 +69,7 @@ void PairEditor::setEditable(bool editable, bool structureLocked)
 
 void PairEditor::edit(const QString& what, const std::function<void(ProbeDocument&)>& change)
 {
-    ProbeDocument doc = m_project->document();
-    change(doc);
-    if (!(doc == m_project->document())) {
-        m_project->applyEdit(doc, what);
-    }
+    m_project->edit(what, change);
 }
 
 void PairEditor::build()

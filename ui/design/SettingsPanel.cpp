@@ -326,11 +326,7 @@ void SettingsPanel::edit(const QString& what, const std::function<void(ProbeDocu
     if (m_refreshing) {
         return;
     }
-    ProbeDocument doc = m_project->document();
-    change(doc);
-    if (!(doc == m_project->document())) {
-        m_project->applyEdit(doc, what);
-    }
+    m_project->edit(what, change);
 }
 
 void SettingsPanel::onSeedsEdited(const QString& text)

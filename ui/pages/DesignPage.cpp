@@ -219,11 +219,7 @@ void DesignPage::edit(const QString& what, const std::function<void(ProbeDocumen
     if (m_refreshing) {
         return;
     }
-    ProbeDocument doc = m_project->document();
-    change(doc);
-    if (!(doc == m_project->document())) {
-        m_project->applyEdit(doc, what);
-    }
+    m_project->edit(what, change);
 }
 
 void DesignPage::refreshHeader()

@@ -213,6 +213,16 @@ void ProbeProject::applyEdit(const ProbeDocument& after, const QString& descript
     m_undo.push(new DocumentEditCommand(this, m_document, after, description));
 }
 
+void ProbeProject::edit(const QString& description,
+                        const std::function<void(ProbeDocument&)>& change)
+{
+    ProbeDocument doc = m_document;
+    change(doc);
+    if (!(doc == m_document)) {
+        applyEdit(doc, description);
+    }
+}
+
 void ProbeProject::setDocumentFromUndo(const ProbeDocument& doc)
 {
     m_document = doc;

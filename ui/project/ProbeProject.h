@@ -8,6 +8,7 @@
 #include <QSet>
 #include <QTimer>
 #include <QUndoStack>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -32,6 +33,9 @@ public:
     const ProbeDocument& document() const { return m_document; }
     // Records the change as one undoable step named `description` ("Edit item 3").
     void applyEdit(const ProbeDocument& after, const QString& description);
+    // Applies `change` to a copy of the document and records it as one undoable step named
+    // `description`, unless it changed nothing (so no empty steps reach the undo stack).
+    void edit(const QString& description, const std::function<void(ProbeDocument&)>& change);
     QUndoStack* undoStack() { return &m_undo; }
 
     QString filePath() const { return m_path; }
