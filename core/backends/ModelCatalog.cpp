@@ -81,16 +81,24 @@ bool ModelCatalog::succeeded(QNetworkReply* reply, const QByteArray& body)
     return true;
 }
 
-void ModelCatalog::readOllamaVersion(quint64 generation, QNetworkReply* reply)
+std::optional<QByteArray> ModelCatalog::takeBody(quint64 generation, QNetworkReply* reply)
 {
     reply->deleteLater();
     if (generation != m_generation)
-        return;
+        return std::nullopt; // a newer fetch() abandoned this one
     const QByteArray body = (reply->isOpen() ? reply->readAll() : QByteArray());
     if (!succeeded(reply, body))
+        return std::nullopt;
+    return body;
+}
+
+void ModelCatalog::readOllamaVersion(quint64 generation, QNetworkReply* reply)
+{
+    const std::optional<QByteArray> body = takeBody(generation, reply);
+    if (!body)
         return;
     const QString version =
-        QJsonDocument::fromJson(body).object().value(QLatin1String("version")).toString();
+        QJsonDocument::fromJson(*body).object().value(QLatin1String("version")).toString();
     if (version.isEmpty()) {
         fail(QStringLiteral("the server at %1 answered /api/version, but not in Ollama's "
                             "protocol; if it is an OpenAI-compatible server, use --backend openai")
@@ -105,13 +113,10 @@ void ModelCatalog::readOllamaVersion(quint64 generation, QNetworkReply* reply)
 
 void ModelCatalog::readOllamaTags(quint64 generation, QNetworkReply* reply, const QString& version)
 {
-    reply->deleteLater();
-    if (generation != m_generation)
+    const std::optional<QByteArray> body = takeBody(generation, reply);
+    if (!body)
         return;
-    const QByteArray body = (reply->isOpen() ? reply->readAll() : QByteArray());
-    if (!succeeded(reply, body))
-        return;
-    const std::optional<QList<ModelInfo>> models = OllamaBackend::parseTags(body);
+    const std::optional<QList<ModelInfo>> models = OllamaBackend::parseTags(*body);
     if (!models) {
         fail(QStringLiteral("the server at %1 answered /api/tags, but not in Ollama's protocol")
                  .arg(m_base.toDisplayString(QUrl::RemoveUserInfo)),
@@ -123,13 +128,10 @@ void ModelCatalog::readOllamaTags(quint64 generation, QNetworkReply* reply, cons
 
 void ModelCatalog::readOpenAiModels(quint64 generation, QNetworkReply* reply)
 {
-    reply->deleteLater();
-    if (generation != m_generation)
+    const std::optional<QByteArray> body = takeBody(generation, reply);
+    if (!body)
         return;
-    const QByteArray body = (reply->isOpen() ? reply->readAll() : QByteArray());
-    if (!succeeded(reply, body))
-        return;
-    const std::optional<QList<ModelInfo>> models = OpenAiBackend::parseModels(body);
+    const std::optional<QList<ModelInfo>> models = OpenAiBackend::parseModels(*body);
     if (!models) {
         fail(QStringLiteral("the server at %1 answered /models, but not in the OpenAI protocol; "
                             "if it is Ollama, use --backend ollama without /v1")

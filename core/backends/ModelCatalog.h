@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QUrl>
+#include <optional>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -36,6 +37,9 @@ private:
     QNetworkReply* get(const QString& path);
     // Reports the failure of a finished reply, if any; true when it is a good 2xx.
     bool succeeded(QNetworkReply* reply, const QByteArray& body);
+    // The body of a finished reply of the current fetch, or nothing when the reply is stale
+    // or failed (a failure has then been reported). Schedules the reply's deletion.
+    std::optional<QByteArray> takeBody(quint64 generation, QNetworkReply* reply);
     void readOllamaVersion(quint64 generation, QNetworkReply* reply);
     void readOllamaTags(quint64 generation, QNetworkReply* reply, const QString& version);
     void readOpenAiModels(quint64 generation, QNetworkReply* reply);
