@@ -96,6 +96,19 @@ double runOnce(const ProbeDocument& doc, int* failed)
     return clock.nsecsElapsed() / 1e9;
 }
 
+// Runs a Python client and returns the wall time it reports, or -1.
+double pythonWall(const QStringList& args)
+{
+    QProcess python;
+    python.start(QStringLiteral("python3"), args);
+    if (!python.waitForFinished(600000) || python.exitCode() != 0)
+        return -1;
+    return QString::fromUtf8(python.readAllStandardOutput())
+        .trimmed()
+        .section(QLatin1Char(' '), 0, 0)
+        .toDouble();
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -103,7 +116,13 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     const int calls = 1000;
     const int latencyMs = 20;
-    for (int slots : {1, 4, 8}) {
+    // Slot counts may be named on the command line to measure one configuration alone.
+    QList<int> slotCounts;
+    for (const QString& arg : app.arguments().mid(1))
+        slotCounts << arg.toInt();
+    if (slotCounts.isEmpty())
+        slotCounts = {1, 4, 8};
+    for (int slots : slotCounts) {
         Server server;
         if (!startServer(server, latencyMs, slots)) {
             std::fprintf(stderr, "cannot start %s\n", PB_FAKE_SERVER);
@@ -127,14 +146,19 @@ int main(int argc, char** argv)
             calls, latencyMs, slots, static_cast<long long>(endpoints.size()), wall, limit,
             wall / limit, failed);
         std::fflush(stdout);
+        // The rig's floor at the same slot count: a lean threaded client that records nothing.
+        QStringList floorArgs{QStringLiteral(PB_BENCH_DIR "/python_slots.py"), endpoints.front(),
+                              QString::number(calls), QString::number(slots)};
+        floorArgs << endpoints.mid(1);
+        const double floorWall = pythonWall(floorArgs);
+        std::printf("bench=client_floor calls=%d latency_ms=%d slots=%d wall_s=%.3f limit_s=%.3f "
+                    "ratio=%.3f\n",
+                    calls, latencyMs, slots, floorWall, limit, floorWall / limit);
+        std::fflush(stdout);
         if (slots == 1) {
             // The tutorial's way: one requests-style POST after another, then a CSV.
-            QProcess python;
-            python.start(QStringLiteral("python3"), {QStringLiteral(PB_BENCH_DIR "/python_loop.py"),
-                                                     endpoints.front(), QString::number(calls)});
-            python.waitForFinished(600000);
-            const QString out = QString::fromUtf8(python.readAllStandardOutput()).trimmed();
-            const double pyWall = out.section(QLatin1Char(' '), 0, 0).toDouble();
+            const double pyWall = pythonWall({QStringLiteral(PB_BENCH_DIR "/python_loop.py"),
+                                              endpoints.front(), QString::number(calls)});
             std::printf(
                 "bench=python_loop calls=%d latency_ms=%d wall_s=%.3f limit_s=%.3f ratio=%.3f "
                 "runner_speedup=%.3f\n",

@@ -94,7 +94,39 @@ def main():
             lines.append(f"| `python3 tutorial_part1.py` | {fmt(tut['python'])} |")
         lines.append("")
 
-    for name, title in (("runner.txt", "Runner overhead"), ("gui.txt", "GUI responsiveness")):
+    runner = parse(os.path.join(raw, "runner.txt"))
+    if runner:
+        sched = open(os.path.join(raw, "runner_sched.txt")).read().strip() if os.path.exists(
+            os.path.join(raw, "runner_sched.txt")) else "normal"
+        floors = {r["slots"]: r for r in runner if r["bench"] == "client_floor"}
+        lines += ["## Runner overhead", "",
+                  "1,000 calls to the fake model server (`tests/fakeserver`, its own process) at a "
+                  "fixed 20 ms latency with k calls in flight: wall time divided by the physical "
+                  "limit N·L/k. The runner column is `ProbeRunner` with the Ollama backend, "
+                  "committing every call to SQLite. The floor column is `bench/python_slots.py`, "
+                  "k threads posting over keep-alive connections and recording nothing: what the "
+                  "server, loopback and this machine cost any client. 8 slots are two endpoints "
+                  "(127.0.0.1 and localhost) of the same server, 4 each. "
+                  f"Scheduling: {sched}.", "",
+                  "| slots | runner wall | runner ratio | floor ratio | runner above floor | target |",
+                  "|---:|---:|---:|---:|---:|---:|"]
+        for r in runner:
+            if r["bench"] != "runner_overhead":
+                continue
+            f = floors.get(r["slots"])
+            fr = f"{float(f['ratio']):.3f}" if f else ""
+            above = f"{float(r['ratio']) - float(f['ratio']):+.3f}" if f else ""
+            met = "met" if float(r["ratio"]) <= 1.05 else "not met"
+            lines.append(f"| {r['slots']} | {fmt(r['wall_s'])} | {float(r['ratio']):.3f} | {fr} | {above} | ≤ 1.05: {met} |")
+        for r in runner:
+            if r["bench"] == "python_loop":
+                lines += ["", f"The tutorial's sequential Python loop (`bench/python_loop.py`, urllib, "
+                          f"one call after another, then a CSV) on the same server: {fmt(r['wall_s'])}, "
+                          f"ratio {float(r['ratio']):.3f}; the runner at 1 slot takes "
+                          f"{1 / float(r['runner_speedup']):.3f}× its time."]
+        lines += ["", "```"] + [l.rstrip() for l in open(os.path.join(raw, "runner.txt"))] + ["```", ""]
+
+    for name, title in (("gui.txt", "GUI responsiveness"),):
         path = os.path.join(raw, name)
         if os.path.exists(path) and os.path.getsize(path) > 0:
             lines += [f"## {title}", "", "```"] + [l.rstrip() for l in open(path)] + ["```", ""]

@@ -16,13 +16,11 @@ HttpModelBackend::HttpModelBackend(const BackendConfig& config, QObject* parent)
              config.deadCooldownMs),
       m_retry(config.maxTries, config.retryBaseDelayMs, config.maxRetryDelayMs),
       m_apiKey(config.apiKeyEnv), m_preparationFailures(config.endpoints.size(), 0),
-      m_pumpTimer(this), m_wakeTimer(this), m_idleTimer(this)
+      m_wakeTimer(this), m_idleTimer(this)
 {
     m_clock.start();
-    for (QTimer* timer : {&m_pumpTimer, &m_wakeTimer, &m_idleTimer})
+    for (QTimer* timer : {&m_wakeTimer, &m_idleTimer})
         timer->setSingleShot(true);
-    m_pumpTimer.setInterval(0);
-    connect(&m_pumpTimer, &QTimer::timeout, this, &HttpModelBackend::pump);
     connect(&m_wakeTimer, &QTimer::timeout, this, &HttpModelBackend::pump);
     connect(&m_idleTimer, &QTimer::timeout, this, [this] {
         if (hasWork() || stopped() || !std::exchange(m_callsSinceIdle, false))
@@ -74,7 +72,6 @@ void HttpModelBackend::cancelAll()
         m_pool.release(flight.endpoint);
         cancelled.push_back(std::move(flight.call));
     }
-    m_pumpTimer.stop();
     m_wakeTimer.stop();
     for (const PendingCall& call : cancelled)
         finishFailed(call, HttpFailure::cancelled());
@@ -216,7 +213,6 @@ void HttpModelBackend::stopRun(const HttpFailure& failure, bool abortInFlight)
             failed.push_back(std::move(flight.call));
         }
     }
-    m_pumpTimer.stop();
     m_wakeTimer.stop();
     m_idleTimer.stop();
     Q_EMIT fatalError(stop.message);
@@ -231,8 +227,17 @@ QString HttpModelBackend::scrubbed(QString text) const
 
 void HttpModelBackend::requestPump()
 {
-    if (!m_pumpTimer.isActive())
-        m_pumpTimer.start();
+    // A posted event, not a zero timer: posted events run in the order they were posted, so
+    // a runner that submits the next call and then posts the recording of the last one gets
+    // the call on the wire first.
+    if (!std::exchange(m_pumpPosted, true))
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_pumpPosted = false;
+                pump();
+            },
+            Qt::QueuedConnection);
 }
 
 void HttpModelBackend::pump()

@@ -140,9 +140,9 @@ private:
     QList<int> m_preparationFailures;
     std::optional<HttpFailure> m_stop;
     // Parented to the backend so that they move with it to the runner's thread.
-    QTimer m_pumpTimer; // coalesces submits into one pump
     QTimer m_wakeTimer; // a dead endpoint returns or a deferred check may start
     QTimer m_idleTimer;
+    bool m_pumpPosted = false; // coalesces submits into one pump
     bool m_pumping = false;
     bool m_pumpAgain = false;
     bool m_callsSinceIdle = false;

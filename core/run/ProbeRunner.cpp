@@ -5,6 +5,8 @@
 #include "run/CallPlan.h"
 #include "store/RunStore.h"
 
+#include <utility>
+
 namespace pb {
 
 ProbeRunner::ProbeRunner(ProbeDocument doc, RunStore* store, qint64 runId, ModelBackend* backend,
@@ -85,6 +87,20 @@ LoggedCall ProbeRunner::toLogged(const CallResult& result) const
 void ProbeRunner::onCallFinished(const CallResult& result)
 {
     if (!m_calls.ended(result)) {
+        // Recorded from the event loop, after the backend has sent the call that takes the
+        // freed slot: the store's commit then overlaps that call instead of delaying it.
+        m_toRecord.append(result);
+        if (m_toRecord.size() == 1)
+            QMetaObject::invokeMethod(this, &ProbeRunner::recordFinished, Qt::QueuedConnection);
+    }
+    m_calls.fill();
+    finishIfDrained();
+}
+
+void ProbeRunner::recordFinished()
+{
+    const QList<CallResult> results = std::exchange(m_toRecord, {});
+    for (const CallResult& result : results) {
         const LoggedCall logged = toLogged(result);
         QString error;
         if (!m_store->recordCall(logged, &error)) {
@@ -94,7 +110,6 @@ void ProbeRunner::onCallFinished(const CallResult& result)
             m_unpublished.append(logged);
         }
     }
-    m_calls.fill();
     finishIfDrained();
 }
 
@@ -109,6 +124,8 @@ void ProbeRunner::publish()
 
 void ProbeRunner::finishIfDrained()
 {
+    if (!m_toRecord.isEmpty())
+        return; // the run is not over before its last answers are in the store
     const std::optional<RunOutcome> outcome = m_calls.outcome();
     if (!outcome) {
         return;

@@ -49,6 +49,7 @@ private:
     void onCallFinished(const CallResult& result);
     void onFatal(const QString& message);
     void publish();
+    void recordFinished();
     void finishIfDrained();
     LoggedCall toLogged(const CallResult& result) const;
 
@@ -59,6 +60,7 @@ private:
     int m_seedLimit = 0;
 
     CallQueue m_calls;
+    QList<CallResult> m_toRecord; // answered, waiting for the store
     QList<LoggedCall> m_unpublished;
     QTimer m_publish;
 };

@@ -87,6 +87,7 @@ RunStore::RunStore()
 
 RunStore::~RunStore()
 {
+    m_recordCall.reset(); // a query must not outlive its connection
     if (QSqlDatabase::contains(m_connection)) {
         QSqlDatabase::database(m_connection, false).close();
         QSqlDatabase::removeDatabase(m_connection);
@@ -102,6 +103,7 @@ bool RunStore::isOpen() const
 bool RunStore::open(const QString& path, QString* error)
 {
     m_path = path;
+    m_recordCall.reset();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
@@ -246,52 +248,72 @@ QSet<QString> RunStore::completedCells(qint64 runId) const
 
 bool RunStore::recordCall(const LoggedCall& c, QString* error)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
     // A failed attempt may be superseded by a later one; an Ok row may not, so the WHERE on
     // the upsert keeps the first answer and the changed-row count reveals a duplicate.
-    q.prepare(QStringLiteral(
-        "INSERT INTO calls(run_id, call_index, time, backend, endpoint, model, model_reported,"
-        " model_digest, temperature, item_index, item_id, variant, arm, seed, prompt, messages,"
-        " reply, metric_value, metric_flag, status, error, error_kind, attempts, details)"
-        " VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
-        " ON CONFLICT(run_id, item_id, variant, arm, seed) DO UPDATE SET"
-        " call_index=excluded.call_index, time=excluded.time, backend=excluded.backend,"
-        " endpoint=excluded.endpoint, model=excluded.model, model_reported=excluded.model_reported,"
-        " model_digest=excluded.model_digest, temperature=excluded.temperature,"
-        " item_index=excluded.item_index, prompt=excluded.prompt, messages=excluded.messages,"
-        " reply=excluded.reply, metric_value=excluded.metric_value,"
-        " metric_flag=excluded.metric_flag, status=excluded.status, error=excluded.error,"
-        " error_kind=excluded.error_kind, attempts=excluded.attempts, details=excluded.details"
-        " WHERE calls.status <> 'ok'"));
-    q.addBindValue(c.runId);
-    q.addBindValue(static_cast<qint64>(c.callIndex));
-    q.addBindValue(c.time.toUTC().toString(Qt::ISODateWithMs));
-    q.addBindValue(c.backend);
-    q.addBindValue(c.endpoint);
-    q.addBindValue(c.model);
-    q.addBindValue(c.modelReported);
-    q.addBindValue(c.modelDigest);
-    q.addBindValue(c.temperature);
-    q.addBindValue(c.itemIndex);
-    q.addBindValue(c.itemId);
-    q.addBindValue(c.variant);
-    q.addBindValue(callArmName(c.arm));
-    q.addBindValue(c.seed);
-    q.addBindValue(c.prompt);
-    q.addBindValue(c.messagesJson);
-    q.addBindValue(c.reply);
-    q.addBindValue(optionalReal(c.metricValue));
-    q.addBindValue(c.metricFlag);
-    q.addBindValue(callStatusName(c.status));
-    q.addBindValue(c.error);
-    q.addBindValue(c.errorKind);
-    q.addBindValue(c.attempts);
-    q.addBindValue(QString::fromUtf8(QJsonDocument(c.details).toJson(QJsonDocument::Compact)));
+    if (!m_recordCall) {
+        auto prepared = std::make_unique<QSqlQuery>(QSqlDatabase::database(m_connection, false));
+        if (!prepared->prepare(QStringLiteral(
+                "INSERT INTO calls(run_id, call_index, time, backend, endpoint, model, "
+                "model_reported,"
+                " model_digest, temperature, item_index, item_id, variant, arm, seed, prompt, "
+                "messages,"
+                " reply, metric_value, metric_flag, status, error, error_kind, attempts, details)"
+                " VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+                " ON CONFLICT(run_id, item_id, variant, arm, seed) DO UPDATE SET"
+                " call_index=excluded.call_index, time=excluded.time, backend=excluded.backend,"
+                " endpoint=excluded.endpoint, model=excluded.model, "
+                "model_reported=excluded.model_reported,"
+                " model_digest=excluded.model_digest, temperature=excluded.temperature,"
+                " item_index=excluded.item_index, prompt=excluded.prompt, "
+                "messages=excluded.messages,"
+                " reply=excluded.reply, metric_value=excluded.metric_value,"
+                " metric_flag=excluded.metric_flag, status=excluded.status, error=excluded.error,"
+                " error_kind=excluded.error_kind, attempts=excluded.attempts, "
+                "details=excluded.details"
+                " WHERE calls.status <> 'ok'"))) {
+            *error =
+                sqlError(m_path, QStringLiteral("cannot record a call"), prepared->lastError());
+            return false;
+        }
+        m_recordCall = std::move(prepared);
+    }
+    QSqlQuery& q = *m_recordCall;
+    const QVariantList values = {
+        c.runId,
+        static_cast<qint64>(c.callIndex),
+        c.time.toUTC().toString(Qt::ISODateWithMs),
+        c.backend,
+        c.endpoint,
+        c.model,
+        c.modelReported,
+        c.modelDigest,
+        c.temperature,
+        c.itemIndex,
+        c.itemId,
+        c.variant,
+        callArmName(c.arm),
+        c.seed,
+        c.prompt,
+        c.messagesJson,
+        c.reply,
+        optionalReal(c.metricValue),
+        c.metricFlag,
+        callStatusName(c.status),
+        c.error,
+        c.errorKind,
+        c.attempts,
+        QString::fromUtf8(QJsonDocument(c.details).toJson(QJsonDocument::Compact)),
+    };
+    for (qsizetype i = 0; i < values.size(); ++i)
+        q.bindValue(int(i), values.at(i));
     if (!q.exec()) {
         *error = sqlError(m_path, QStringLiteral("cannot record a call"), q.lastError());
+        q.finish();
         return false;
     }
-    if (q.numRowsAffected() == 0) {
+    const int affected = q.numRowsAffected();
+    q.finish(); // keeps the statement prepared, lets go of what the last run of it held
+    if (affected == 0) {
         *error =
             QStringLiteral("%1: item %2, %3, seed %4 is already recorded; it was not logged twice")
                 .arg(m_path, c.itemId, c.variant)

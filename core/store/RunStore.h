@@ -7,7 +7,10 @@
 #include <QList>
 #include <QSet>
 #include <QString>
+#include <memory>
 #include <optional>
+
+class QSqlQuery;
 
 namespace pb {
 
@@ -64,6 +67,9 @@ private:
     bool createSchema(QString* error);
     QString m_connection;
     QString m_path;
+    // Prepared once per open store: parsing the upsert again for every call was the
+    // largest part of recording one.
+    std::unique_ptr<QSqlQuery> m_recordCall;
 };
 
 } // namespace pb

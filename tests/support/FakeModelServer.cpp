@@ -19,6 +19,19 @@ const QStringList kTutorialMarkers = {
     QStringLiteral("lol"),   QStringLiteral("u"),    QStringLiteral("pls"),  QStringLiteral("w"),
     QStringLiteral("whats"), QStringLiteral("cant"), QStringLiteral("wont"), QStringLiteral("hey")};
 
+// Any of the words, as a whole word; a pattern that never matches for no words.
+QRegularExpression markerPattern(const QStringList& words)
+{
+    QStringList escaped;
+    for (const QString& word : words)
+        escaped << QRegularExpression::escape(word);
+    QRegularExpression pattern(
+        escaped.isEmpty() ? QStringLiteral("(?!)")
+                          : QStringLiteral("\\b(?:%1)\\b").arg(escaped.join(QLatin1Char('|'))));
+    pattern.optimize();
+    return pattern;
+}
+
 QByteArray sha256(const QByteArray& data)
 {
     return QCryptographicHash::hash(data, QCryptographicHash::Sha256);
@@ -67,7 +80,8 @@ QString isoNow()
 
 } // namespace
 
-FakeModelServer::FakeModelServer(QObject* parent) : QObject(parent), m_markerWords(kTutorialMarkers)
+FakeModelServer::FakeModelServer(QObject* parent)
+    : QObject(parent), m_marker(markerPattern(kTutorialMarkers))
 {
     m_models.append(Model{QStringLiteral("fake-model:latest"), QString()});
     m_models.first().digest =
@@ -118,7 +132,7 @@ void FakeModelServer::addModel(const QString& name, const QString& digest)
 
 void FakeModelServer::setMarker(const QStringList& words, int gap)
 {
-    m_markerWords = words;
+    m_marker = markerPattern(words);
     m_markerGap = gap;
 }
 
@@ -154,15 +168,8 @@ int FakeModelServer::stepsFor(const QString& model, qint64 seed, double temperat
                      std::cos(2.0 * M_PI * uniformFrom(hash, 8));
     double steps = 4.0 + 1.5 * z * temperature;
     bool marked = false;
-    for (const ChatMessage& message : messages) {
-        const QString lower = message.content.toLower();
-        for (const QString& word : m_markerWords) {
-            const QRegularExpression wholeWord(
-                QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(word)));
-            if (wholeWord.match(lower).hasMatch())
-                marked = true;
-        }
-    }
+    for (const ChatMessage& message : messages)
+        marked = marked || m_marker.match(message.content.toLower()).hasMatch();
     if (marked)
         steps -= m_markerGap;
     return std::max(1, int(std::nearbyint(steps)));
@@ -504,7 +511,10 @@ void FakeModelServer::admit(quint64 id)
     ++m_busySlots;
     if (it->second.fault == FakeFault::Stall)
         return; // holds its slot until the client hangs up
+    // The latency runs from here: the reply is built inside it, so the server's own work
+    // does not add to the latency a benchmark divides by.
     QTimer::singleShot(m_latencyMs, Qt::PreciseTimer, this, [this, id] { respond(id); });
+    it->second.body = okBody(it->second);
 }
 
 void FakeModelServer::respond(quint64 id)
@@ -518,7 +528,7 @@ void FakeModelServer::respond(quint64 id)
         endExchange(id, false);
         return;
     }
-    const QByteArray good = okBody(exchange);
+    const QByteArray good = exchange.body.isEmpty() ? okBody(exchange) : exchange.body;
     switch (exchange.fault) {
     case FakeFault::None:
         if (exchange.stream) {
