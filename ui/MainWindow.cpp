@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "judge/JudgeProbeReader.h"
+#include "judge/JudgeWindow.h"
 #include "pages/ByHandPage.h"
 #include "pages/DesignPage.h"
 #include "pages/ReportPage.h"
@@ -118,6 +120,8 @@ void MainWindow::buildPages()
     connect(m_welcome, &WelcomePage::newRequested, this, &MainWindow::newEmpty);
     connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::chooseOpen);
     connect(m_welcome, &WelcomePage::recentRequested, this, &MainWindow::openPath);
+    connect(m_welcome, &WelcomePage::judgeDemoRequested, this,
+            [this] { JudgeWindow::showDemo(this, true); });
     connect(m_runPage, &RunPage::resultsRequested, this, [this] { showPage(Page::Results); });
     connect(m_runPage, &RunPage::designRequested, this, [this] { showPage(Page::Design); });
     // Work done by hand is read on the same Results page as a run made here.
@@ -144,6 +148,8 @@ void MainWindow::buildMenus()
                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)},
                           [this] { newFromTutorial(); });
     m_fileActions << make(file, tr("&Open\u2026"), {QKeySequence::Open}, &MainWindow::chooseOpen);
+    make(file, tr("Open &judge probe\u2026"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J)},
+         [this] { JudgeWindow::chooseAndShow(this); });
     m_recent = new RecentFilesMenu(this);
     file->addMenu(m_recent);
     m_fileActions << m_recent->menuAction();
@@ -209,6 +215,8 @@ void MainWindow::buildMenus()
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     make(help, tr("&How a probe works"), {QKeySequence(Qt::Key_F1)}, &MainWindow::showHowItWorks);
+    make(help, tr("&Judge padding demo"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)},
+         [this] { JudgeWindow::showDemo(this, true); });
     make(help, tr("&About Probe Workbench"), {}, &MainWindow::showAbout)
         ->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
 }
@@ -277,6 +285,9 @@ void MainWindow::openInitial()
 
 bool MainWindow::openPath(const QString& path)
 {
+    if (JudgeProbeReader::isJudgeProbeFile(path)) {
+        return JudgeWindow::showFile(path, this) != nullptr;
+    }
     QString error;
     const bool ok = m_project->open(path, &error);
     projectLoaded(ok, error);

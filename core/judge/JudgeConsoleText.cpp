@@ -14,23 +14,6 @@ bool isPairwiseProperty(const QString& property)
     return property == QLatin1String("position");
 }
 
-// More than one variant of the property on some item: the sample column names the variant.
-bool severalPerItem(const PropertyEffect& effect)
-{
-    QStringList seen;
-    for (const VerdictDelta& d : effect.cells) {
-        const QString key = d.itemId + QChar(0x1f) + d.variantId;
-        if (seen.contains(key))
-            continue;
-        for (const QString& other : std::as_const(seen)) {
-            if (other.startsWith(d.itemId + QChar(0x1f)))
-                return true;
-        }
-        seen << key;
-    }
-    return false;
-}
-
 QString signedInt(int value)
 {
     return (value >= 0 ? QStringLiteral("+") : QStringLiteral("-")) +
@@ -57,7 +40,7 @@ QString JudgeConsoleText::verdictText(const std::optional<int>& value, const Rub
 QString JudgeConsoleText::deltaTable(const PropertyEffect& effect, const Rubric& rubric)
 {
     const bool pairwise = isPairwiseProperty(effect.property);
-    const bool named = severalPerItem(effect);
+    const bool named = namesVariants(effect);
     QString out = QStringLiteral("sample  words  criterion        before  after  delta\n");
     for (const VerdictDelta& d : effect.cells) {
         const QString sample = named ? d.itemId + QLatin1Char('/') + d.variantId : d.itemId;
@@ -130,17 +113,7 @@ QString JudgeConsoleText::render(const JudgeProbeDocument& doc, const JudgeAnaly
         for (const PropertyEffect& effect : run.effects) {
             out += deltaTable(effect, doc.rubric);
             out += flipLine(effect);
-            QStringList moved;
-            for (const CriterionEffect& c : effect.criteria) {
-                if (c.flips > 0)
-                    moved << QStringLiteral("%1 %2 (sign-flip p = %3 over %4)")
-                                 .arg(c.criterionId, NumberText::signedFixed(c.meanDelta, 2),
-                                      NumberText::pValue(c.signFlip.p),
-                                      plural(int(c.itemDeltas.size()), QStringLiteral("item"),
-                                             QStringLiteral("items")));
-            }
-            if (!moved.isEmpty())
-                out += QStringLiteral("; mean delta ") + moved.join(QStringLiteral(", "));
+            out += meanDeltaText(effect);
             out += QLatin1Char('\n');
         }
         if (run.construction.hasConstruction()) {
@@ -182,6 +155,37 @@ QString JudgeConsoleText::render(const JudgeProbeDocument& doc, const JudgeAnaly
         }
     }
     return out;
+}
+
+bool JudgeConsoleText::namesVariants(const PropertyEffect& effect)
+{
+    QStringList seen;
+    for (const VerdictDelta& d : effect.cells) {
+        const QString key = d.itemId + QChar(0x1f) + d.variantId;
+        if (seen.contains(key))
+            continue;
+        for (const QString& other : std::as_const(seen)) {
+            if (other.startsWith(d.itemId + QChar(0x1f)))
+                return true;
+        }
+        seen << key;
+    }
+    return false;
+}
+
+QString JudgeConsoleText::meanDeltaText(const PropertyEffect& effect)
+{
+    QStringList moved;
+    for (const CriterionEffect& c : effect.criteria) {
+        if (c.flips > 0)
+            moved << QStringLiteral("%1 %2 (sign-flip p = %3 over %4)")
+                         .arg(c.criterionId, NumberText::signedFixed(c.meanDelta, 2),
+                              NumberText::pValue(c.signFlip.p),
+                              plural(int(c.itemDeltas.size()), QStringLiteral("item"),
+                                     QStringLiteral("items")));
+    }
+    return moved.isEmpty() ? QString()
+                           : QStringLiteral("; mean delta ") + moved.join(QStringLiteral(", "));
 }
 
 } // namespace pb

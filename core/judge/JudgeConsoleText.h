@@ -23,6 +23,12 @@ public:
     static QString flipLine(const PropertyEffect& effect);
     static QString stabilityLine(const StabilityResult& stability);
     static QString positionLine(const PositionConsistency& position);
+    // "; mean delta directness +0.67 (sign-flip p = 0.500 over 3 items)" for every criterion
+    // the property flipped; empty when it flipped none.
+    static QString meanDeltaText(const PropertyEffect& effect);
+    // True when some item has more than one variant of the property, so a table's sample
+    // column reads "item/variant" rather than the item alone.
+    static bool namesVariants(const PropertyEffect& effect);
     // A verdict as shown in tables: "3", "pass", "first"; "n/a" when there is none.
     static QString verdictText(const std::optional<int>& value, const Rubric& rubric,
                                bool pairwise);

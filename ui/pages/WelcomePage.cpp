@@ -15,6 +15,7 @@ WelcomePage::WelcomePage(QWidget* parent)
     : QWidget(parent),
       m_tutorial(new QPushButton(
           tr("Try the tutorial's style probe on the built-in stand-in model"), this)),
+      m_judgeDemo(new QPushButton(tr("Judge padding demo"), this)),
       m_open(new QPushButton(tr("Open a project\u2026"), this)),
       m_new(new QPushButton(tr("New empty probe"), this)), m_recent(new QListView(this)),
       m_recentModel(new QStandardItemModel(this))
@@ -69,6 +70,11 @@ WelcomePage::WelcomePage(QWidget* parent)
     m_new->setToolTip(tr("Start a probe from scratch: two values, one empty item (Ctrl+N)."));
     row->addWidget(m_open);
     row->addWidget(m_new);
+    m_judgeDemo->setAccessibleName(tr("Judge padding demo"));
+    m_judgeDemo->setToolTip(
+        tr("Opens the tutorial's padding probe on a rubric judge (Part III) in its own window "
+           "and runs it on the built-in stand-in judge, whose length bonus is planted."));
+    row->addWidget(m_judgeDemo);
     row->addStretch();
     column->addLayout(row);
     column->addSpacing(16);
@@ -86,6 +92,7 @@ WelcomePage::WelcomePage(QWidget* parent)
     connect(m_tutorial, &QPushButton::clicked, this, &WelcomePage::tutorialRequested);
     connect(m_open, &QPushButton::clicked, this, &WelcomePage::openRequested);
     connect(m_new, &QPushButton::clicked, this, &WelcomePage::newRequested);
+    connect(m_judgeDemo, &QPushButton::clicked, this, &WelcomePage::judgeDemoRequested);
     connect(m_recent, &QListView::activated, this, [this](const QModelIndex& index) {
         Q_EMIT recentRequested(index.data(Qt::UserRole).toString());
     });

@@ -19,6 +19,7 @@ public:
 
     void setRecentFiles(const QStringList& paths);
     QPushButton* tutorialButton() const { return m_tutorial; }
+    QPushButton* judgeDemoButton() const { return m_judgeDemo; }
     QStandardItemModel* recentModel() const { return m_recentModel; }
 
 Q_SIGNALS:
@@ -26,9 +27,11 @@ Q_SIGNALS:
     void openRequested();
     void newRequested();
     void recentRequested(const QString& path);
+    void judgeDemoRequested();
 
 private:
     QPushButton* m_tutorial;
+    QPushButton* m_judgeDemo;
     QPushButton* m_open;
     QPushButton* m_new;
     QListView* m_recent;

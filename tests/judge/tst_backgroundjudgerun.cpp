@@ -1,0 +1,409 @@
+#include "FakeJudgeServer.h"
+#include "TestPaths.h"
+#include "judge/BackgroundJudgeRun.h"
+#include "judge/JudgeBackendFactory.h"
+#include "judge/JudgeCallRecord.h"
+#include "judge/JudgeConsoleText.h"
+#include "judge/JudgeProbeReader.h"
+#include "judge/JudgeRunIdentity.h"
+#include "judge/JudgeRunner.h"
+#include "judge/StandInJudgeBackend.h"
+#include "store/RunStore.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QtTest>
+
+using namespace pb;
+using pb::test::FakeJudgeServer;
+
+namespace {
+
+JudgeProbeDocument example()
+{
+    const JudgeProbeLoadResult r = JudgeProbeReader::readFile(
+        test::sourceDir() + QStringLiteral("/resources/examples/library-padding.judge.json"));
+    return r.document.value_or(JudgeProbeDocument{});
+}
+
+// What `probebench run` does for one judge (app/JudgeRunCommand.cpp), on this thread: find
+// or create the judge's run, run it to the end, read every call back from the store.
+QList<JudgedCall> cliPath(const JudgeProbeDocument& doc, int judgeIndex, RunStore& store,
+                          int* newCalls)
+{
+    const JudgeConfig& judge = doc.judges.at(judgeIndex);
+    bool resumed = false;
+    QString error;
+    const qint64 runId = JudgeRunIdentity::findOrCreateRun(store, doc, judge, &resumed, &error);
+    if (runId == 0)
+        return {};
+    std::unique_ptr<ModelBackend> backend =
+        JudgeBackendFactory::create(judge, LoggedCall::recordedDigest(store.calls(runId)), &error);
+    if (!backend)
+        return {};
+    JudgeRunner runner(doc, judgeIndex, &store, runId, backend.get());
+    QSignalSpy finished(&runner, &JudgeRunner::finished);
+    QSignalSpy recorded(&runner, &JudgeRunner::callsRecorded);
+    runner.start();
+    if (finished.isEmpty() && !finished.wait(20000))
+        return {};
+    *newCalls = 0;
+    for (const QList<QVariant>& batch : recorded)
+        *newCalls += int(batch.at(0).value<QList<JudgedCall>>().size());
+    return JudgeCallRecord::fromLogged(doc, judge, store.calls(runId));
+}
+
+struct Outcome
+{
+    RunOutcome outcome = RunOutcome::Stopped;
+    QString message;
+    std::optional<JudgeAnalysis> lastAnalysis;
+    QList<int> startedJudges;
+    QList<bool> resumed;
+    int callsSeen = 0;
+    int progressSignals = 0;
+    QThread* analysisThread = nullptr;
+};
+
+// Runs doc in the background and waits for finished, keeping what the signals said.
+Outcome runInBackground(const JudgeProbeDocument& doc, const QString& storePath,
+                        const QList<int>& judges = {})
+{
+    Outcome out;
+    BackgroundJudgeRun run;
+    QObject::connect(&run, &BackgroundJudgeRun::started, [&](int judge, qint64, bool resumed) {
+        out.startedJudges << judge;
+        out.resumed << resumed;
+    });
+    QObject::connect(&run, &BackgroundJudgeRun::callsRecorded,
+                     [&](int, const QList<JudgedCall>& calls) { out.callsSeen += calls.size(); });
+    QObject::connect(&run, &BackgroundJudgeRun::progressChanged,
+                     [&](int judge, const QString& name, const RunProgress&) {
+                         if (doc.judges.value(judge).name == name)
+                             ++out.progressSignals;
+                     });
+    QObject::connect(&run, &BackgroundJudgeRun::analysisUpdated, [&](const JudgeAnalysis& a) {
+        out.lastAnalysis = a;
+        out.analysisThread = QThread::currentThread();
+    });
+    QSignalSpy finished(&run, &BackgroundJudgeRun::finished);
+    run.start(doc, storePath, judges);
+    if (!finished.wait(30000))
+        return out;
+    out.outcome = finished.first().at(0).value<RunOutcome>();
+    out.message = finished.first().at(1).toString();
+    return out;
+}
+
+const PropertyEffect* padding(const JudgeAnalysis& a, int judge)
+{
+    return a.judges.value(judge).effect(QStringLiteral("padding"));
+}
+
+} // namespace
+
+class TestBackgroundJudgeRun : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void standInMatchesTheCliPath();
+    void resumesWithoutCallingAgain();
+    void storedAnalysisWithoutRunning();
+    void twoJudgesOneOverTheNetwork();
+    void runsOnlyTheChosenJudge();
+    void cancelStopsTheQueue();
+    void unusableJudgeDoesNotStopTheOthers();
+
+private:
+    QTemporaryDir m_dir;
+    JudgeProbeDocument m_doc;
+};
+
+void TestBackgroundJudgeRun::initTestCase()
+{
+    qRegisterMetaType<QList<pb::JudgedCall>>();
+    QVERIFY(m_dir.isValid());
+    m_doc = example();
+    QCOMPARE(m_doc.items.size(), 3);
+}
+
+void TestBackgroundJudgeRun::standInMatchesTheCliPath()
+{
+    const QString store = m_dir.filePath(QStringLiteral("results/padding.pbrun"));
+    const Outcome bg = runInBackground(m_doc, store);
+    QCOMPARE(bg.outcome, RunOutcome::Completed);
+    QVERIFY2(bg.message.isEmpty(), qPrintable(bg.message));
+    QCOMPARE(bg.startedJudges, QList<int>{0});
+    QCOMPARE(bg.resumed, QList<bool>{false});
+    QCOMPARE(bg.callsSeen, 14); // 3 x (base + padded), then s02's two artifacts 4 more times
+    QVERIFY(bg.progressSignals > 0);
+    QVERIFY(bg.lastAnalysis.has_value());
+    QVERIFY(bg.analysisThread == QThread::currentThread()); // delivered to the caller's thread
+    const JudgeAnalysis& a = *bg.lastAnalysis;
+    QCOMPARE(a.judges.size(), 1);
+    QCOMPARE(a.judges.first().logged, 14);
+
+    // The tutorial's Part III rows: s02 and s03 directness 2 -> 3, s01 unchanged.
+    const PropertyEffect* effect = padding(a, 0);
+    QVERIFY(effect);
+    const qsizetype directness = m_doc.rubric.indexOf(QStringLiteral("directness"));
+    QCOMPARE(effect->criteria.at(directness).itemDeltas, (QList<double>{0.0, 1.0, 1.0}));
+    const QString table = JudgeConsoleText::deltaTable(*effect, m_doc.rubric);
+    QVERIFY2(
+        table.contains(QStringLiteral("s02        45  directness            2      3     +1\n")),
+        qPrintable(table));
+    QVERIFY(
+        table.contains(QStringLiteral("s03        40  directness            2      3     +1\n")));
+    QVERIFY(
+        table.contains(QStringLiteral("s01        89  directness            4      4     +0\n")));
+
+    // The CLI path on the same store finds the same run, calls nothing, and prints the same.
+    RunStore cliStore;
+    QString error;
+    QVERIFY2(cliStore.open(store, &error), qPrintable(error));
+    int newCalls = -1;
+    const QList<JudgedCall> calls = cliPath(m_doc, 0, cliStore, &newCalls);
+    QCOMPARE(newCalls, 0);
+    QCOMPARE(calls.size(), 14);
+    const JudgeAnalysis cli = JudgeAnalysis::compute(m_doc, {calls});
+    QCOMPARE(JudgeConsoleText::render(m_doc, a), JudgeConsoleText::render(m_doc, cli));
+
+    // And a fresh CLI run into a store of its own gives the same printout too.
+    RunStore fresh;
+    QVERIFY(fresh.open(m_dir.filePath(QStringLiteral("cli.pbrun")), &error));
+    const QList<JudgedCall> freshCalls = cliPath(m_doc, 0, fresh, &newCalls);
+    QCOMPARE(newCalls, 14);
+    QCOMPARE(JudgeConsoleText::render(m_doc, a),
+             JudgeConsoleText::render(m_doc, JudgeAnalysis::compute(m_doc, {freshCalls})));
+}
+
+void TestBackgroundJudgeRun::resumesWithoutCallingAgain()
+{
+    // A judge behind the loopback server, one call at a time, so a run can be cut short.
+    FakeJudgeServer server([](const QJsonObject& body) {
+        return StandInJudgeBackend::replyForAnswer(FakeJudgeServer::answerOf(body), true);
+    });
+    QVERIFY(server.listen());
+    JudgeProbeDocument doc = m_doc;
+    JudgeConfig& judge = doc.judges.first();
+    judge.backend = QStringLiteral("ollama");
+    judge.model = server.model();
+    judge.endpoints = {server.ollamaUrl().toString()};
+    judge.timeoutSeconds = 20;
+    const QString store = m_dir.filePath(QStringLiteral("resume.pbrun"));
+
+    // Part of the run by the CLI path: cancelled after its first recorded call.
+    {
+        RunStore s;
+        QString error;
+        QVERIFY(s.open(store, &error));
+        bool resumed = false;
+        const qint64 runId = JudgeRunIdentity::findOrCreateRun(s, doc, judge, &resumed, &error);
+        QVERIFY(runId > 0);
+        std::unique_ptr<ModelBackend> backend = JudgeBackendFactory::create(judge, {}, &error);
+        QVERIFY2(backend, qPrintable(error));
+        JudgeRunner runner(doc, 0, &s, runId, backend.get());
+        runner.setPublishInterval(1);
+        QSignalSpy finished(&runner, &JudgeRunner::finished);
+        connect(&runner, &JudgeRunner::callsRecorded, &runner, &JudgeRunner::cancel);
+        runner.start();
+        QVERIFY(!finished.isEmpty() || finished.wait(10000));
+        QVERIFY(s.calls(runId).size() > 0);
+        QVERIFY(s.calls(runId).size() < 14);
+    }
+    int before = 0;
+    QString error;
+    BackgroundJudgeRun::storedAnalysis(doc, store, &before, &error);
+    QVERIFY(before > 0 && before < 14);
+    // A call in flight when the cancel came may have reached the server unrecorded.
+    const qsizetype bodiesBefore = server.chatBodies().size();
+    QVERIFY(bodiesBefore >= before);
+
+    const Outcome bg = runInBackground(doc, store);
+    QVERIFY2(bg.outcome == RunOutcome::Completed, qPrintable(bg.message));
+    QCOMPARE(bg.resumed, QList<bool>{true});
+    // The stored calls are sent first, then only the missing ones are made.
+    QCOMPARE(bg.callsSeen, 14);
+    QCOMPARE(server.chatBodies().size(), bodiesBefore + (14 - before));
+    QVERIFY(bg.lastAnalysis.has_value());
+    QCOMPARE(bg.lastAnalysis->judges.first().logged, 14);
+    int after = 0;
+    BackgroundJudgeRun::storedAnalysis(doc, store, &after, &error);
+    QCOMPARE(after, 14);
+
+    // A second run finds everything recorded and calls nothing.
+    const Outcome again = runInBackground(doc, store);
+    QCOMPARE(again.outcome, RunOutcome::Completed);
+    QCOMPARE(again.resumed, QList<bool>{true});
+    QCOMPARE(again.callsSeen, 14);
+    QCOMPARE(server.chatBodies().size(), bodiesBefore + (14 - before));
+    QCOMPARE(JudgeConsoleText::render(doc, *again.lastAnalysis),
+             JudgeConsoleText::render(doc, *bg.lastAnalysis));
+}
+
+void TestBackgroundJudgeRun::storedAnalysisWithoutRunning()
+{
+    const QString store = m_dir.filePath(QStringLiteral("stored.pbrun"));
+    const Outcome bg = runInBackground(m_doc, store);
+    QCOMPARE(bg.outcome, RunOutcome::Completed);
+
+    BackgroundJudgeRun run;
+    QSignalSpy loaded(&run, &BackgroundJudgeRun::storedLoaded);
+    const quint64 request = run.loadStored(m_doc, store);
+    QVERIFY(loaded.wait(10000));
+    QCOMPARE(loaded.first().at(0).toULongLong(), request);
+    const JudgeAnalysis a = loaded.first().at(1).value<JudgeAnalysis>();
+    QCOMPARE(loaded.first().at(2).toInt(), 14);
+    QVERIFY(loaded.first().at(3).toString().isEmpty());
+    QCOMPARE(JudgeConsoleText::render(m_doc, a), JudgeConsoleText::render(m_doc, *bg.lastAnalysis));
+
+    // A probe never run: an empty analysis, and no store is created by looking.
+    const QString missing = m_dir.filePath(QStringLiteral("never/run.pbrun"));
+    const quint64 second = run.loadStored(m_doc, missing);
+    QVERIFY(second > request);
+    QVERIFY(loaded.wait(10000));
+    QCOMPARE(loaded.at(1).at(2).toInt(), 0);
+    QCOMPARE(loaded.at(1).at(1).value<JudgeAnalysis>().judges.first().logged, 0);
+    QVERIFY(!QFileInfo::exists(missing));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("never"))));
+
+    // A changed document is a different run: nothing stored for it.
+    JudgeProbeDocument changed = m_doc;
+    changed.judges.first().instructions = QStringLiteral("Length is not a criterion.");
+    int stored = -1;
+    QString error;
+    BackgroundJudgeRun::storedAnalysis(changed, store, &stored, &error);
+    QCOMPARE(stored, 0);
+}
+
+void TestBackgroundJudgeRun::twoJudgesOneOverTheNetwork()
+{
+    // The stand-in's own grading behind a real loopback Ollama: the same verdicts, through
+    // the whole HTTP path.
+    FakeJudgeServer server([](const QJsonObject& body) {
+        return StandInJudgeBackend::replyForAnswer(FakeJudgeServer::answerOf(body), true);
+    });
+    QVERIFY(server.listen());
+    JudgeProbeDocument doc = m_doc;
+    JudgeConfig remote;
+    remote.name = QStringLiteral("over ollama");
+    remote.backend = QStringLiteral("ollama");
+    remote.model = server.model();
+    remote.endpoints = {server.ollamaUrl().toString()};
+    remote.concurrency = 2;
+    remote.timeoutSeconds = 20;
+    doc.judges << remote;
+
+    const Outcome bg = runInBackground(doc, m_dir.filePath(QStringLiteral("two.pbrun")));
+    QVERIFY2(bg.outcome == RunOutcome::Completed, qPrintable(bg.message));
+    QCOMPARE(bg.startedJudges, (QList<int>{0, 1}));
+    QCOMPARE(bg.callsSeen, 28);
+    QCOMPARE(server.chatBodies().size(), 14);
+    QVERIFY(bg.lastAnalysis.has_value());
+    const JudgeAnalysis& a = *bg.lastAnalysis;
+    QVERIFY(a.comparesJudges());
+    for (int j = 0; j < 2; ++j) {
+        QCOMPARE(a.judges.at(j).scored, 14);
+        QCOMPARE(JudgeConsoleText::constructionLine(a.judges.at(j).construction),
+                 QStringLiteral("16 of 18 verdicts as built"));
+        QCOMPARE(JudgeConsoleText::deltaTable(*padding(a, j), doc.rubric),
+                 JudgeConsoleText::deltaTable(*padding(a, 0), doc.rubric));
+    }
+    QCOMPARE(a.judges.at(1).model, server.model());
+}
+
+void TestBackgroundJudgeRun::runsOnlyTheChosenJudge()
+{
+    JudgeProbeDocument doc = m_doc;
+    JudgeConfig second = doc.judges.first();
+    second.name = QStringLiteral("told about length");
+    second.instructions = QStringLiteral("Length is not a criterion.");
+    doc.judges << second;
+    const QString store = m_dir.filePath(QStringLiteral("chosen.pbrun"));
+    const Outcome bg = runInBackground(doc, store, {1});
+    QCOMPARE(bg.outcome, RunOutcome::Completed);
+    QCOMPARE(bg.startedJudges, QList<int>{1});
+    QVERIFY(bg.lastAnalysis.has_value());
+    // Every judge of the probe is in the analysis; the one not run has nothing logged.
+    QCOMPARE(bg.lastAnalysis->judges.size(), 2);
+    QCOMPARE(bg.lastAnalysis->judges.at(0).logged, 0);
+    QCOMPARE(bg.lastAnalysis->judges.at(1).logged, 14);
+    QCOMPARE(bg.lastAnalysis->judges.at(1).judgeName, QStringLiteral("told about length"));
+
+    // Running the other one later adds it beside, and the first is resumed untouched.
+    const Outcome both = runInBackground(doc, store);
+    QCOMPARE(both.startedJudges, (QList<int>{0, 1}));
+    QCOMPARE(both.resumed, (QList<bool>{false, true}));
+    QCOMPARE(both.lastAnalysis->judges.at(0).logged, 14);
+    QCOMPARE(both.lastAnalysis->judges.at(1).logged, 14);
+}
+
+void TestBackgroundJudgeRun::cancelStopsTheQueue()
+{
+    // The fake server answers only while this thread's event loop runs, so the cancel below
+    // reaches the worker while the first call is still in flight.
+    FakeJudgeServer server([](const QJsonObject& body) {
+        return StandInJudgeBackend::replyForAnswer(FakeJudgeServer::answerOf(body), true);
+    });
+    QVERIFY(server.listen());
+    JudgeProbeDocument doc = m_doc;
+    JudgeConfig& judge = doc.judges.first();
+    judge.backend = QStringLiteral("ollama");
+    judge.model = server.model();
+    judge.endpoints = {server.ollamaUrl().toString()};
+    judge.timeoutSeconds = 20;
+    JudgeConfig second = judge;
+    second.name = QStringLiteral("second");
+    doc.judges << second;
+
+    BackgroundJudgeRun run;
+    QSignalSpy started(&run, &BackgroundJudgeRun::started);
+    QSignalSpy finished(&run, &BackgroundJudgeRun::finished);
+    run.start(doc, m_dir.filePath(QStringLiteral("cancel.pbrun")));
+    QVERIFY(run.isRunning());
+    run.cancel();
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Cancelled);
+    QVERIFY(!run.isRunning());
+    QCOMPARE(started.size(), 1); // the second judge never starts
+    int stored = 0;
+    QString error;
+    BackgroundJudgeRun::storedAnalysis(doc, m_dir.filePath(QStringLiteral("cancel.pbrun")), &stored,
+                                       &error);
+    QVERIFY(stored <= 1);
+    QVERIFY(server.chatBodies().size() <= 1);
+}
+
+void TestBackgroundJudgeRun::unusableJudgeDoesNotStopTheOthers()
+{
+    JudgeProbeDocument doc = m_doc;
+    JudgeConfig broken;
+    broken.name = QStringLiteral("no key");
+    broken.backend = QStringLiteral("openai");
+    broken.model = QStringLiteral("gpt");
+    broken.endpoints = {QStringLiteral("http://127.0.0.1:9/v1")};
+    broken.apiKeyEnv = QStringLiteral("PB_TEST_KEY_THAT_IS_NOT_SET");
+    qunsetenv("PB_TEST_KEY_THAT_IS_NOT_SET");
+    doc.judges.prepend(broken);
+    const Outcome bg = runInBackground(doc, m_dir.filePath(QStringLiteral("broken.pbrun")));
+    QCOMPARE(bg.outcome, RunOutcome::Stopped);
+    QVERIFY2(bg.message.startsWith(QStringLiteral("judge \"no key\": ")), qPrintable(bg.message));
+    QVERIFY(bg.startedJudges.contains(1));
+    QVERIFY(bg.lastAnalysis.has_value());
+    QCOMPARE(bg.lastAnalysis->judges.at(1).logged, 14);
+
+    // A store that cannot be written: stopped before any judge, with the reason.
+    QTemporaryDir locked;
+    QFile file(locked.filePath(QStringLiteral("file")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const Outcome none = runInBackground(m_doc, locked.filePath(QStringLiteral("file/x.pbrun")));
+    QCOMPARE(none.outcome, RunOutcome::Stopped);
+    QVERIFY(!none.message.isEmpty());
+    QVERIFY(none.startedJudges.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestBackgroundJudgeRun)
+#include "tst_backgroundjudgerun.moc"

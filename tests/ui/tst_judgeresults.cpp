@@ -1,0 +1,761 @@
+// The judge results view over a real stand-in run of the tutorial's padding probe (run
+// through the core as `probebench run` does): the heat map, the Part III table, the
+// construction score, the stability check, the evidence quotes, the review list and the
+// side-by-side table, every model under QAbstractItemModelTester.
+#include "TestPaths.h"
+#include "judge/BeforeAfterModel.h"
+#include "judge/ConstructionMissModel.h"
+#include "judge/ConstructionModel.h"
+#include "judge/CriterionHeatMapDelegate.h"
+#include "judge/CriterionHeatMapModel.h"
+#include "judge/EvidenceHtml.h"
+#include "judge/EvidenceTally.h"
+#include "judge/EvidenceView.h"
+#include "judge/JudgeCallRecord.h"
+#include "judge/JudgeCallsModel.h"
+#include "judge/JudgeComparisonModel.h"
+#include "judge/JudgeConsoleText.h"
+#include "judge/JudgeProbeReader.h"
+#include "judge/JudgeResultsView.h"
+#include "judge/JudgeRunIdentity.h"
+#include "judge/JudgeRunner.h"
+#include "judge/StabilityModel.h"
+#include "judge/StandInJudgeBackend.h"
+#include "report/NumberText.h"
+#include "store/RunStore.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QImage>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
+
+using namespace pb;
+
+namespace {
+
+JudgeProbeDocument example()
+{
+    const JudgeProbeLoadResult r = JudgeProbeReader::readFile(
+        test::sourceDir() + QStringLiteral("/resources/examples/library-padding.judge.json"));
+    return r.document.value_or(JudgeProbeDocument{});
+}
+
+JudgeProbeDocument twoJudges()
+{
+    JudgeProbeDocument doc = example();
+    JudgeConfig without = doc.judges.first();
+    without.name = QStringLiteral("no quotes");
+    without.requireEvidence = false;
+    doc.judges << without;
+    return doc;
+}
+
+// Every judge of doc run on the stand-in into a fresh store, read back as the CLI reads it.
+QList<QList<JudgedCall>> runAll(const JudgeProbeDocument& doc, const QString& storePath)
+{
+    RunStore store;
+    QString error;
+    if (!store.open(storePath, &error))
+        return {};
+    QList<QList<JudgedCall>> out;
+    for (int i = 0; i < doc.judges.size(); ++i) {
+        bool resumed = false;
+        const qint64 runId =
+            JudgeRunIdentity::findOrCreateRun(store, doc, doc.judges.at(i), &resumed, &error);
+        if (runId == 0)
+            return {};
+        StandInJudgeBackend backend;
+        JudgeRunner runner(doc, i, &store, runId, &backend);
+        QSignalSpy finished(&runner, &JudgeRunner::finished);
+        runner.start();
+        if (finished.isEmpty() && !finished.wait(10000))
+            return {};
+        out << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), store.calls(runId));
+    }
+    return out;
+}
+
+QStringList tableRows(const QString& table)
+{
+    QStringList lines = table.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (!lines.isEmpty())
+        lines.removeFirst(); // the header
+    return lines;
+}
+
+QString labelText(const QWidget& view, const char* name)
+{
+    const QLabel* label = view.findChild<QLabel*>(QLatin1String(name));
+    return label ? label->text() : QStringLiteral("<no label %1>").arg(QLatin1String(name));
+}
+
+int columnOf(const CriterionHeatMapModel& model, const QString& criterion)
+{
+    for (int c = 0; c < model.columnCount(); ++c) {
+        if (model.index(0, c).data(CriterionHeatMapModel::CriterionIdRole).toString() == criterion)
+            return c;
+    }
+    return -1;
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(40, 40, 44));
+    p.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    p.setColor(QPalette::Base, QColor(30, 30, 33));
+    p.setColor(QPalette::AlternateBase, QColor(45, 45, 50));
+    p.setColor(QPalette::Text, QColor(230, 230, 230));
+    p.setColor(QPalette::Button, QColor(50, 50, 55));
+    p.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+    p.setColor(QPalette::Highlight, QColor(42, 130, 218));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Mid, QColor(90, 90, 95));
+    p.setColor(QPalette::ToolTipBase, QColor(50, 50, 55));
+    p.setColor(QPalette::ToolTipText, QColor(230, 230, 230));
+    return p;
+}
+
+// A scored call of s02's base with one verbatim, one near and one invented quote.
+JudgedCall handMadeCall(const JudgeProbeDocument& doc, const QString& exact, const QString& near,
+                        const QString& invented)
+{
+    const JudgeItem* item = doc.item(QStringLiteral("s02"));
+    const QStringList sources = item->base.evidenceSources(false);
+    JudgedCall call;
+    call.itemId = item->id;
+    call.variantId = item->base.id;
+    call.verdict.outcome = JudgeOutcome::Scored;
+    call.verdict.tries = 1;
+    const QList<QPair<QString, QString>> quotes{{QStringLiteral("claims_cited"), near},
+                                                {QStringLiteral("directness"), exact},
+                                                {QStringLiteral("counterargument"), invented}};
+    for (const auto& [criterion, quote] : quotes) {
+        CriterionGrade g;
+        g.criterionId = criterion;
+        g.reported = 2;
+        g.evidence = quote;
+        g.check = EvidenceCheck::check(quote, sources, doc.evidence.fuzzyThreshold);
+        call.verdict.grades << g;
+    }
+    return call;
+}
+
+// The character formats over the first occurrence of text in the browser's document.
+QList<QTextCharFormat> formatsOf(QTextDocument* document, const QString& text,
+                                 QTextDocument::FindFlags flags = {})
+{
+    QList<QTextCharFormat> out;
+    const QTextCursor found = document->find(text, 0, flags);
+    if (found.isNull())
+        return out;
+    for (int pos = found.selectionStart() + 1; pos <= found.selectionEnd(); ++pos) {
+        QTextCursor c(document);
+        c.setPosition(pos);
+        out << c.charFormat();
+    }
+    return out;
+}
+
+} // namespace
+
+class TestJudgeResults : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void heatMapShowsTheCoreDeltas();
+    void beforeAfterModelIsThePartThreeTable();
+    void showsConstructionScoreAndStability();
+    void keepsSelectionsOnRefresh();
+    void comparesTwoJudgesSideBySide();
+    void unscoredCellsAreNotANumberAndReviewsAreListed();
+    void everyModelPassesTheTester();
+    void evidenceViewMarksTheInventedQuote();
+    void evidenceHtmlEscapesTheArtifact();
+    void evidenceInAPairwiseItem();
+    void evidenceFromATableRow();
+    void grabsLightAndDark();
+
+private:
+    QTemporaryDir m_dir;
+    JudgeProbeDocument m_doc;
+    JudgeAnalysis m_analysis;
+    JudgeProbeDocument m_doc2;
+    JudgeAnalysis m_analysis2;
+    JudgeAnalysis m_analysis3; // every padded call REVIEW_NEEDED
+    QList<QList<JudgedCall>> m_calls;
+};
+
+void TestJudgeResults::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    qRegisterMetaType<QList<pb::JudgedCall>>();
+    QVERIFY(m_dir.isValid());
+    m_doc = example();
+    QCOMPARE(m_doc.items.size(), 3);
+    m_calls = runAll(m_doc, m_dir.filePath(QStringLiteral("one.pbrun")));
+    QCOMPARE(m_calls.size(), 1);
+    m_analysis = JudgeAnalysis::compute(m_doc, m_calls);
+    m_doc2 = twoJudges();
+    const QList<QList<JudgedCall>> calls2 =
+        runAll(m_doc2, m_dir.filePath(QStringLiteral("two.pbrun")));
+    QCOMPARE(calls2.size(), 2);
+    m_analysis2 = JudgeAnalysis::compute(m_doc2, calls2);
+}
+
+void TestJudgeResults::heatMapShowsTheCoreDeltas()
+{
+    JudgeResultsView view;
+    view.showResults(m_doc, m_analysis);
+    const CriterionHeatMapModel& heat = *view.heatMapModel();
+    const JudgeRunAnalysis& run = m_analysis.judges.first();
+    QCOMPARE(heat.rowCount(), int(run.effects.size()));
+    QCOMPARE(heat.columnCount(), int(m_doc.rubric.criteria.size()) + 1);
+    QCOMPARE(heat.propertyAt(0), QStringLiteral("padding"));
+
+    // The tutorial's padding x directness: s02 and s03 up one level, s01 unchanged.
+    const int directness = columnOf(heat, QStringLiteral("directness"));
+    QVERIFY(directness >= 0);
+    const QModelIndex cell = heat.index(0, directness);
+    QCOMPARE(cell.data().toString(), QStringLiteral("+0.67"));
+    QCOMPARE(cell.data(CriterionHeatMapModel::FlipsTextRole).toString(), QStringLiteral("2/3"));
+    QCOMPARE(cell.data(CriterionHeatMapModel::FlipsRole).toInt(), 2);
+    QVERIFY(cell.data(CriterionHeatMapModel::IntensityRole).toDouble() > 0.0);
+    QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Sign-flip p = 0.5")));
+
+    // Every cell is the core's number, nothing recomputed.
+    const PropertyEffect& padding = run.effects.first();
+    for (const CriterionEffect& c : padding.criteria) {
+        const QModelIndex at = heat.index(0, columnOf(heat, c.criterionId));
+        QCOMPARE(at.data(CriterionHeatMapModel::MeanDeltaRole).toDouble(), c.meanDelta);
+        QCOMPARE(at.data().toString(), NumberText::signedFixed(c.meanDelta, 2));
+        QCOMPARE(at.data(CriterionHeatMapModel::FlipsTextRole).toString(),
+                 QStringLiteral("%1/%2").arg(c.flips).arg(c.comparisons));
+        QCOMPARE(at.data(CriterionHeatMapModel::PValueRole).toDouble(), c.signFlip.p);
+    }
+    const QModelIndex claims = heat.index(0, columnOf(heat, QStringLiteral("claims_cited")));
+    QCOMPARE(claims.data().toString(), QStringLiteral("+0.00"));
+    QCOMPARE(claims.data(CriterionHeatMapModel::IntensityRole).toDouble(), 0.0);
+    QVERIFY(padding.total.has_value());
+    const QModelIndex total = heat.index(0, heat.totalColumn());
+    QCOMPARE(total.data(CriterionHeatMapModel::CriterionIdRole).toString(),
+             QStringLiteral("weighted_total"));
+    QCOMPARE(total.data(CriterionHeatMapModel::MeanDeltaRole).toDouble(), padding.total->meanDelta);
+
+    // Diverging colours: grey at zero, red up, blue down.
+    const QPalette light = QApplication::palette();
+    const QColor up = CriterionHeatMapDelegate::cellColour(1.0, light);
+    const QColor down = CriterionHeatMapDelegate::cellColour(-1.0, light);
+    const QColor zero = CriterionHeatMapDelegate::cellColour(0.0, light);
+    QVERIFY(up.red() > up.blue());
+    QVERIFY(down.blue() > down.red());
+    QVERIFY(std::abs(zero.red() - zero.blue()) < 8);
+}
+
+void TestJudgeResults::beforeAfterModelIsThePartThreeTable()
+{
+    JudgeResultsView view;
+    view.showResults(m_doc, m_analysis);
+    QCOMPARE(view.currentProperty(), QStringLiteral("padding"));
+    const BeforeAfterModel& model = *view.beforeAfterModel();
+    const PropertyEffect& padding = m_analysis.judges.first().effects.first();
+    const QStringList lines = tableRows(JudgeConsoleText::deltaTable(padding, m_doc.rubric));
+    QCOMPARE(lines.size(), 9);
+    QCOMPARE(model.rowCount(), int(lines.size()));
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const QStringList fields =
+            lines.at(r).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        QCOMPARE(fields.size(), int(BeforeAfterModel::ColumnCount));
+        for (int c = 0; c < BeforeAfterModel::ColumnCount; ++c)
+            QCOMPARE(model.index(r, c).data().toString(), fields.at(c));
+    }
+    // The tutorial's rows themselves: s02 and s03 directness 2 -> 3, s01 unchanged.
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const QString sample = model.index(r, BeforeAfterModel::SampleColumn).data().toString();
+        const QString criterion =
+            model.index(r, BeforeAfterModel::CriterionColumn).data().toString();
+        const QString delta = model.index(r, BeforeAfterModel::DeltaColumn).data().toString();
+        if (sample != QLatin1String("s01") && criterion == QLatin1String("directness")) {
+            QCOMPARE(model.index(r, BeforeAfterModel::BeforeColumn).data().toString(),
+                     QStringLiteral("2"));
+            QCOMPARE(model.index(r, BeforeAfterModel::AfterColumn).data().toString(),
+                     QStringLiteral("3"));
+            QCOMPARE(delta, QStringLiteral("+1"));
+            QVERIFY(model.index(r, 0).data(BeforeAfterModel::FlippedRole).toBool());
+        } else {
+            QCOMPARE(delta, QStringLiteral("+0"));
+        }
+    }
+    QCOMPARE(model.index(0, BeforeAfterModel::WordsColumn).data().toString(), QStringLiteral("89"));
+    QVERIFY(
+        labelText(view, "flipLine").startsWith(QStringLiteral("padding flipped 2 of 9 verdicts")));
+}
+
+void TestJudgeResults::showsConstructionScoreAndStability()
+{
+    JudgeResultsView view;
+    view.showResults(m_doc, m_analysis);
+    const JudgeRunAnalysis& run = m_analysis.judges.first();
+    QCOMPARE(labelText(view, "constructionHeadline"),
+             QStringLiteral("16 of 18 verdicts as built (exact ceiling 18)"));
+    QCOMPARE(labelText(view, "shortfallLine"),
+             QStringLiteral("The shortfall is attributed to padding."));
+    const ConstructionModel& groups = *view.constructionModel();
+    QCOMPARE(groups.rowCount(), int(run.construction.byGroup.size()));
+    QCOMPARE(groups.index(0, 0).data(ConstructionModel::GroupRole).toString(),
+             QStringLiteral("base"));
+    QCOMPARE(groups.index(0, ConstructionModel::AsBuiltColumn).data().toString(),
+             QStringLiteral("9"));
+    QCOMPARE(groups.index(1, 0).data(ConstructionModel::GroupRole).toString(),
+             QStringLiteral("padding"));
+    QCOMPARE(groups.index(1, ConstructionModel::AsBuiltColumn).data().toString(),
+             QStringLiteral("7"));
+    QCOMPARE(groups.index(1, ConstructionModel::CeilingColumn).data().toString(),
+             QStringLiteral("9"));
+    QCOMPARE(groups.index(1, ConstructionModel::NotScoredColumn).data().toString(),
+             QStringLiteral("0"));
+    QCOMPARE(groups.index(1, ConstructionModel::ShortfallColumn).data().toString(),
+             QStringLiteral("2"));
+
+    const ConstructionMissModel& misses = *view.missModel();
+    QCOMPARE(misses.rowCount(), 2);
+    QStringList items;
+    for (int r = 0; r < misses.rowCount(); ++r) {
+        items << misses.index(r, ConstructionMissModel::ItemColumn).data().toString();
+        QCOMPARE(misses.index(r, ConstructionMissModel::CriterionColumn).data().toString(),
+                 QStringLiteral("directness"));
+        QCOMPARE(misses.index(r, ConstructionMissModel::DeservedColumn).data().toString(),
+                 QStringLiteral("2"));
+        QCOMPARE(misses.index(r, ConstructionMissModel::GotColumn).data().toString(),
+                 QStringLiteral("3"));
+        QCOMPARE(misses.index(r, ConstructionMissModel::WhyColumn).data().toString(),
+                 QStringLiteral("judged otherwise"));
+    }
+    QCOMPARE(items, (QStringList{QStringLiteral("s02"), QStringLiteral("s03")}));
+    // No pairwise items in this probe: no position line.
+    QVERIFY(view.findChild<QLabel*>(QStringLiteral("positionLine"))->isHidden());
+
+    QCOMPARE(labelText(view, "stabilityLine"), JudgeConsoleText::stabilityLine(run.stability));
+    const StabilityModel& stability = *view.stabilityModel();
+    QCOMPARE(stability.rowCount(), 6);
+    QCOMPARE(stability.repeats(), 5);
+    QCOMPARE(stability.columnCount(), int(StabilityModel::FirstRepeatColumn) + 5);
+    for (int r = 0; r < stability.rowCount(); ++r) {
+        QCOMPARE(stability.index(r, StabilityModel::ItemColumn).data().toString(),
+                 QStringLiteral("s02"));
+        QVERIFY(!stability.index(r, 0).data(StabilityModel::WobblesRole).toBool());
+        const StabilityCell& cell = run.stability.cells.at(r);
+        for (int k = 0; k < 5; ++k)
+            QCOMPARE(stability.index(r, StabilityModel::FirstRepeatColumn + k).data().toString(),
+                     JudgeConsoleText::verdictText(cell.values.value(k), m_doc.rubric, false));
+    }
+    // Position consistency, planted in the core values (the stand-in probe has no pairs):
+    // shown as the console words it.
+    JudgeAnalysis withPairs = m_analysis;
+    PositionConsistency& position = withPairs.judges[0].position;
+    position.pairs = 2;
+    position.choices = 6;
+    position.consistent = 4;
+    position.firstPosition = 2;
+    view.showResults(m_doc, withPairs);
+    QVERIFY(!view.findChild<QLabel*>(QStringLiteral("positionLine"))->isHidden());
+    QCOMPARE(labelText(view, "positionLine"), JudgeConsoleText::positionLine(position));
+
+    // A wobble the stand-in never produces, planted in the core values: marked.
+    StabilityResult wobbly = run.stability;
+    wobbly.cells[1].values[3] = 4;
+    StabilityModel planted;
+    QAbstractItemModelTester tester(&planted);
+    planted.setStability(wobbly, m_doc.rubric, {});
+    QVERIFY(planted.index(1, 0).data(StabilityModel::WobblesRole).toBool());
+    QCOMPARE(planted.index(1, StabilityModel::StatusColumn).data().toString(),
+             QStringLiteral("wobbles"));
+    QVERIFY(planted.index(1, StabilityModel::FirstRepeatColumn + 3)
+                .data(StabilityModel::DiffersRole)
+                .toBool());
+    QVERIFY(!planted.index(1, StabilityModel::FirstRepeatColumn + 2)
+                 .data(StabilityModel::DiffersRole)
+                 .toBool());
+    QVERIFY(!planted.index(0, 0).data(StabilityModel::WobblesRole).toBool());
+}
+
+void TestJudgeResults::keepsSelectionsOnRefresh()
+{
+    JudgeResultsView view;
+    view.showResults(m_doc2, m_analysis2);
+    view.setCurrentJudge(1);
+    view.tabs()->setCurrentIndex(JudgeResultsView::StabilityTab);
+    QVERIFY(view.evidenceView()->selectCall(QStringLiteral("s03"), QStringLiteral("padded")));
+    QSignalSpy resets(view.evidenceView()->callsModel(), &QAbstractItemModel::modelReset);
+    view.showResults(m_doc2, m_analysis2);
+    QCOMPARE(view.currentJudge(), 1);
+    QCOMPARE(view.tabs()->currentIndex(), int(JudgeResultsView::StabilityTab));
+    QCOMPARE(view.currentProperty(), QStringLiteral("padding"));
+    const JudgedCall* current = view.evidenceView()->currentCall();
+    QVERIFY(current);
+    QCOMPARE(current->itemId, QStringLiteral("s03"));
+    QCOMPARE(current->variantId, QStringLiteral("padded"));
+    QCOMPARE(resets.size(), 0); // same calls: values changed in place
+}
+
+void TestJudgeResults::comparesTwoJudgesSideBySide()
+{
+    JudgeResultsView view;
+    view.showResults(m_doc, m_analysis);
+    const QComboBox* judges = view.findChild<QComboBox*>(QStringLiteral("judgeBox"));
+    QVERIFY(judges);
+    QVERIFY(judges->isHidden()); // one judge: no selector
+    QVERIFY(!view.tabs()->isTabVisible(JudgeResultsView::CompareTab));
+
+    view.showResults(m_doc2, m_analysis2);
+    QVERIFY(!judges->isHidden());
+    QCOMPARE(judges->count(), 2);
+    QVERIFY(view.tabs()->isTabVisible(JudgeResultsView::CompareTab));
+    const JudgeComparisonModel& model = *view.comparisonModel();
+    QCOMPARE(model.columnCount(), 3);
+    QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("stand-in judge"));
+    QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QStringLiteral("no quotes"));
+    auto row = [&](const QString& key) {
+        for (int r = 0; r < model.rowCount(); ++r) {
+            if (model.index(r, 0).data(JudgeComparisonModel::MeasureKeyRole).toString() == key)
+                return r;
+        }
+        return -1;
+    };
+    const int built = row(QStringLiteral("as_built"));
+    QVERIFY(built >= 0);
+    QCOMPARE(model.index(built, 1).data().toString(), QStringLiteral("16 of 18"));
+    QCOMPARE(model.index(built, 2).data().toString(), QStringLiteral("16 of 18"));
+    const int flips = row(QStringLiteral("flips:padding"));
+    QVERIFY(flips >= 0);
+    QCOMPARE(model.index(flips, 1).data().toString(), QStringLiteral("2 of 9"));
+    const int quotes = row(QStringLiteral("hallucinated"));
+    QCOMPARE(model.index(quotes, 1).data().toString(),
+             m_analysis2.judges.at(0).evidence.rateText());
+    QCOMPARE(model.index(quotes, 2).data().toString(), QStringLiteral("no quotes checked"));
+    const int stability = row(QStringLiteral("stability"));
+    QCOMPARE(model.index(stability, 1).data().toString(), QStringLiteral("0 of 6 wobbled"));
+
+    // The selector switches every other part to that judge.
+    QSignalSpy changed(&view, &JudgeResultsView::currentJudgeChanged);
+    view.setCurrentJudge(1);
+    QCOMPARE(changed.size(), 1);
+    QVERIFY(labelText(view, "runSummary").startsWith(QStringLiteral("no quotes")));
+    QCOMPARE(view.evidenceView()->callsModel()->rowCount(),
+             int(m_analysis2.judges.at(1).calls.size()));
+}
+
+void TestJudgeResults::unscoredCellsAreNotANumberAndReviewsAreListed()
+{
+    // Every padded call comes back REVIEW_NEEDED: nothing of padding can be compared.
+    QList<JudgedCall> calls = m_calls.first();
+    int review = 0;
+    for (JudgedCall& c : calls) {
+        if (c.property == QLatin1String("padding") && !c.isRepeat()) {
+            c.verdict = JudgeVerdict::reviewNeeded(QStringLiteral("{\"criteria\": oops"),
+                                                   {QStringLiteral("reply is not valid JSON")}, 3);
+            ++review;
+        }
+    }
+    QCOMPARE(review, 3);
+    const JudgeAnalysis analysis = JudgeAnalysis::compute(m_doc, {calls});
+    JudgeResultsView view;
+    view.showResults(m_doc, analysis);
+    const CriterionHeatMapModel& heat = *view.heatMapModel();
+    for (int c = 0; c < heat.columnCount(); ++c) {
+        const QModelIndex at = heat.index(0, c);
+        QCOMPARE(at.data().toString(), QStringLiteral("n/a"));
+        QVERIFY(std::isnan(at.data(CriterionHeatMapModel::IntensityRole).toDouble()));
+    }
+    const BeforeAfterModel& table = *view.beforeAfterModel();
+    for (int r = 0; r < table.rowCount(); ++r) {
+        QCOMPARE(table.index(r, BeforeAfterModel::AfterColumn).data().toString(),
+                 QStringLiteral("n/a"));
+        QVERIFY(!table.index(r, 0).data(BeforeAfterModel::DeltaRole).isValid());
+    }
+    QCOMPARE(view.tabs()->tabText(JudgeResultsView::ReviewTab),
+             QStringLiteral("Review needed (3)"));
+    const QPlainTextEdit* raw = view.findChild<QPlainTextEdit*>(QStringLiteral("reviewText"));
+    QVERIFY(raw);
+    QVERIFY(raw->toPlainText().contains(QStringLiteral("{\"criteria\": oops")));
+    QVERIFY(raw->toPlainText().contains(QStringLiteral("reply is not valid JSON")));
+    QVERIFY(labelText(view, "constructionHeadline").contains(QStringLiteral("not scored")));
+    const ConstructionMissModel& misses = *view.missModel();
+    int notScored = 0;
+    for (int r = 0; r < misses.rowCount(); ++r) {
+        if (misses.index(r, ConstructionMissModel::WhyColumn).data().toString() ==
+            QLatin1String("REVIEW_NEEDED")) {
+            ++notScored;
+            QCOMPARE(misses.index(r, ConstructionMissModel::GotColumn).data().toString(),
+                     QStringLiteral("n/a"));
+        }
+    }
+    QCOMPARE(notScored, 9);
+    m_analysis3 = analysis;
+}
+
+void TestJudgeResults::everyModelPassesTheTester()
+{
+    JudgeResultsView view;
+    QList<QAbstractItemModel*> models{view.heatMapModel(),      view.beforeAfterModel(),
+                                      view.constructionModel(), view.missModel(),
+                                      view.stabilityModel(),    view.comparisonModel(),
+                                      view.reviewCallsModel(),  view.evidenceView()->callsModel()};
+    QList<QAbstractItemModelTester*> testers;
+    for (QAbstractItemModel* m : models)
+        testers << new QAbstractItemModelTester(
+            m, QAbstractItemModelTester::FailureReportingMode::QtTest, &view);
+    view.showResults(m_doc, m_analysis);
+    view.showResults(m_doc, m_analysis);   // in place
+    view.showResults(m_doc2, m_analysis2); // reshaped
+    view.setCurrentJudge(1);
+    view.setCurrentJudge(0);
+    view.showResults(m_doc, m_analysis3);
+    view.clear();
+    view.showResults(m_doc, m_analysis);
+    // Calls arriving during a run: a prefix first, then the rest appended.
+    JudgeCallsModel calls;
+    QAbstractItemModelTester callsTester(&calls,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy inserted(&calls, &QAbstractItemModel::rowsInserted);
+    calls.setCalls(m_calls.first().mid(0, 4));
+    calls.setCalls(m_calls.first());
+    QCOMPARE(calls.rowCount(), int(m_calls.first().size()));
+    QCOMPARE(inserted.size(), 2);
+    QVERIFY(!QTest::currentTestFailed());
+}
+
+void TestJudgeResults::evidenceViewMarksTheInventedQuote()
+{
+    const QString exact = QStringLiteral("I think the library should probably stay open later");
+    const QString nearQuote =
+        QStringLiteral("Some students have said they wish it were open longer");
+    const QString invented = QStringLiteral("The library board voted unanimously against it");
+    const JudgedCall call = handMadeCall(m_doc, exact, nearQuote, invented);
+    QCOMPARE(call.verdict.grades.at(0).check.match, EvidenceCheck::Match::Fuzzy);
+    QCOMPARE(call.verdict.grades.at(1).check.match, EvidenceCheck::Match::Exact);
+    QCOMPARE(call.verdict.grades.at(2).check.match, EvidenceCheck::Match::Hallucinated);
+
+    const JudgeItem& item = *m_doc.item(QStringLiteral("s02"));
+    const QList<EvidenceHtml::Mark> marks =
+        EvidenceHtml::marks(item.base, false, call.verdict, m_doc.rubric);
+    QCOMPARE(marks.size(), 3);
+    QVERIFY(marks.at(0).span && !marks.at(0).span->exact);
+    QVERIFY(marks.at(1).span && marks.at(1).span->exact);
+    QCOMPARE(item.base.answer.mid(marks.at(1).span->start, marks.at(1).span->length), exact);
+    QVERIFY(!marks.at(2).span); // an invented quote is never placed in the text
+
+    EvidenceView view;
+    view.resize(1000, 600);
+    view.setCalls(m_doc, {call}, EvidenceTally::compute({call}, m_doc.evidence.fuzzyThreshold));
+    QVERIFY(view.currentCall());
+    const QString html = view.currentHtml();
+    const QString similarity = NumberText::fixed(call.verdict.grades.at(2).check.similarity, 0);
+    QVERIFY2(html.contains(
+                 QStringLiteral("not found in the artifact (best similarity %1%)").arg(similarity)),
+             qPrintable(html));
+    QVERIFY(html.contains(QStringLiteral("HALLUCINATED_EVIDENCE")));
+    QVERIFY(
+        html.contains(QStringLiteral("\u2248%1%")
+                          .arg(NumberText::fixed(call.verdict.grades.at(0).check.similarity, 0))));
+
+    QTextDocument* document = view.browser()->document();
+    const bool dark = false;
+    // The verbatim quote is highlighted in directness's colour, in place.
+    const QList<QTextCharFormat> exactFormats = formatsOf(document, exact);
+    QCOMPARE(exactFormats.size(), int(exact.size()));
+    for (const QTextCharFormat& f : exactFormats)
+        QCOMPARE(f.background().color(), EvidenceHtml::criterionColour(1, dark));
+    // The near quote's stretch is highlighted too, in claims_cited's colour, italic.
+    const QList<QTextCharFormat> nearFormats =
+        formatsOf(document, QStringLiteral("Some students have said they wish it was open longer"));
+    QVERIFY(!nearFormats.isEmpty());
+    QCOMPARE(nearFormats.first().background().color(), EvidenceHtml::criterionColour(0, dark));
+    QVERIFY(nearFormats.first().fontItalic());
+    // Nothing in the artifact carries counterargument's colour: the invented quote is not
+    // highlighted anywhere in it.
+    const QTextCursor start = document->find(item.base.answer.left(30));
+    QVERIFY(!start.isNull());
+    const QTextBlock block = start.block();
+    QVERIFY(block.text().contains(QStringLiteral("but that is probably worth it.")));
+    int fragments = 0;
+    for (auto it = block.begin(); !it.atEnd(); ++it) {
+        const QTextCharFormat f = it.fragment().charFormat();
+        ++fragments;
+        QVERIFY(!f.hasProperty(QTextFormat::BackgroundBrush) ||
+                f.background().color() != EvidenceHtml::criterionColour(2, dark));
+        QVERIFY(!f.fontStrikeOut());
+    }
+    QVERIFY(fragments >= 4); // plain, near quote, its marker, plain, exact quote, ...
+    // It is listed under the text, struck through in red.
+    const QList<QTextCharFormat> listed = formatsOf(document, invented);
+    QCOMPARE(listed.size(), int(invented.size()));
+    for (const QTextCharFormat& f : listed) {
+        QVERIFY(f.fontStrikeOut());
+        QCOMPARE(f.foreground().color(), EvidenceHtml::inventedColour(dark));
+    }
+}
+
+void TestJudgeResults::evidenceHtmlEscapesTheArtifact()
+{
+    JudgeItem item;
+    item.id = QStringLiteral("x1");
+    item.base.id = QStringLiteral("base");
+    item.base.answer = QStringLiteral("Use <script>alert(1)</script> & <b>bold</b> claims.\nNext.");
+    JudgedCall call;
+    call.itemId = item.id;
+    call.variantId = item.base.id;
+    call.verdict.outcome = JudgeOutcome::Scored;
+    CriterionGrade g;
+    g.criterionId = QStringLiteral("claims_cited");
+    g.reported = 1;
+    g.evidence = QStringLiteral("<b>bold</b> claims");
+    g.check = EvidenceCheck::check(g.evidence, {item.base.answer}, 90.0);
+    QCOMPARE(g.check.match, EvidenceCheck::Match::Exact);
+    call.verdict.grades << g;
+    const QString html = EvidenceHtml::render(call, item, m_doc.rubric, false);
+    QVERIFY(!html.contains(QStringLiteral("<script>")));
+    QVERIFY(!html.contains(QStringLiteral("<b>bold</b>")));
+    QVERIFY(html.contains(QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt; &amp; ")));
+    QTextDocument document;
+    document.setHtml(html);
+    QVERIFY(document.toPlainText().contains(QStringLiteral("<b>bold</b> claims")));
+    const QList<QTextCharFormat> formats =
+        formatsOf(&document, QStringLiteral("<b>bold</b> claims"));
+    QVERIFY(!formats.isEmpty());
+    QCOMPARE(formats.first().background().color(), EvidenceHtml::criterionColour(0, false));
+}
+
+void TestJudgeResults::evidenceInAPairwiseItem()
+{
+    JudgeItem item;
+    item.id = QStringLiteral("p1");
+    item.pairwise = true;
+    item.base.id = QStringLiteral("base");
+    item.base.first = QStringLiteral("The library should close at ten.");
+    item.base.second = QStringLiteral("The library should stay open until 2 a.m. in finals.");
+    item.base.swapped = true;
+    JudgedCall call;
+    call.itemId = item.id;
+    call.variantId = item.base.id;
+    call.verdict.outcome = JudgeOutcome::Scored;
+    CriterionGrade g;
+    g.criterionId = QStringLiteral("directness");
+    g.reported = 1;
+    g.position = 0;
+    g.evidence = QStringLiteral("stay open until 2 a.m.");
+    g.check = EvidenceCheck::check(g.evidence, item.base.evidenceSources(true), 90.0);
+    QCOMPARE(g.check.source, 1);
+    call.verdict.grades << g;
+    const QList<EvidenceHtml::Mark> marks =
+        EvidenceHtml::marks(item.base, true, call.verdict, m_doc.rubric);
+    QCOMPARE(marks.size(), 1);
+    QVERIFY(marks.first().span);
+    QCOMPARE(item.base.second.mid(marks.first().span->start, marks.first().span->length),
+             g.evidence);
+    QTextDocument document;
+    document.setHtml(EvidenceHtml::render(call, item, m_doc.rubric, false));
+    const QString text = document.toPlainText();
+    QVERIFY(text.contains(QStringLiteral("Second answer (shown as Response A)")));
+    QVERIFY(text.contains(QStringLiteral("First answer (shown as Response B)")));
+    QVERIFY(text.contains(QStringLiteral("second"))); // the verdict reads as the chosen answer
+    const QList<QTextCharFormat> formats = formatsOf(&document, g.evidence);
+    QVERIFY(!formats.isEmpty());
+    QCOMPARE(formats.first().background().color(), EvidenceHtml::criterionColour(1, false));
+}
+
+void TestJudgeResults::evidenceFromATableRow()
+{
+    JudgeResultsView view;
+    view.showResults(m_doc, m_analysis);
+    QVERIFY(view.showEvidence(QStringLiteral("s02"), QStringLiteral("padded")));
+    QCOMPARE(view.tabs()->currentIndex(), int(JudgeResultsView::EvidenceTab));
+    const JudgedCall* call = view.evidenceView()->currentCall();
+    QVERIFY(call);
+    QCOMPARE(call->variantId, QStringLiteral("padded"));
+    // Every stand-in quote is verbatim: each is highlighted, none listed as invented.
+    const QString html = view.evidenceView()->currentHtml();
+    QVERIFY(!html.contains(QStringLiteral("not found in the artifact")));
+    QVERIFY(html.contains(QStringLiteral("quote found verbatim")));
+    QVERIFY(!view.showEvidence(QStringLiteral("s99"), QStringLiteral("base")));
+}
+
+void TestJudgeResults::grabsLightAndDark()
+{
+    const QString outDir = qEnvironmentVariable("PB_JUDGE_RESULTS_PNG");
+    const QPalette original = QApplication::palette();
+    struct Shot
+    {
+        QString name;
+        const JudgeProbeDocument* doc;
+        const JudgeAnalysis* analysis;
+    };
+    JudgeAnalysis wobbly = m_analysis;
+    wobbly.judges[0].stability.cells[1].values[3] = 4;
+    const QList<Shot> shots{{QStringLiteral("wobble"), &m_doc, &wobbly},
+                            {QStringLiteral("one"), &m_doc, &m_analysis},
+                            {QStringLiteral("two"), &m_doc2, &m_analysis2},
+                            {QStringLiteral("review"), &m_doc, &m_analysis3}};
+    for (const bool dark : {false, true}) {
+        QApplication::setPalette(dark ? darkPalette() : original);
+        for (const Shot& shot : shots) {
+            JudgeResultsView view;
+            view.resize(1200, 760);
+            view.showResults(*shot.doc, *shot.analysis);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            for (int tab = 0; tab < view.tabs()->count(); ++tab) {
+                if (!view.tabs()->isTabVisible(tab))
+                    continue;
+                view.tabs()->setCurrentIndex(tab);
+                if (tab == JudgeResultsView::EvidenceTab)
+                    view.evidenceView()->selectCall(QStringLiteral("s02"),
+                                                    QStringLiteral("padded"));
+                QCoreApplication::processEvents();
+                const QImage image = view.grab().toImage();
+                QVERIFY(!image.isNull());
+                if (!outDir.isEmpty())
+                    QVERIFY(image.save(QDir(outDir).filePath(
+                        QStringLiteral("judge-%1-%2-%3.png")
+                            .arg(shot.name)
+                            .arg(tab)
+                            .arg(dark ? QStringLiteral("dark") : QStringLiteral("light")))));
+            }
+        }
+        if (!outDir.isEmpty()) {
+            EvidenceView evidence;
+            evidence.resize(1100, 560);
+            const JudgedCall call = handMadeCall(
+                m_doc, QStringLiteral("I think the library should probably stay open later"),
+                QStringLiteral("Some students have said they wish it were open longer"),
+                QStringLiteral("The library board voted unanimously against it"));
+            evidence.setCalls(m_doc, {call}, EvidenceTally::compute({call}, 90.0));
+            evidence.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&evidence));
+            QVERIFY(evidence.grab().save(QDir(outDir).filePath(
+                QStringLiteral("judge-evidence-invented-%1.png")
+                    .arg(dark ? QStringLiteral("dark") : QStringLiteral("light")))));
+        }
+    }
+    QApplication::setPalette(original);
+}
+
+QTEST_MAIN(TestJudgeResults)
+#include "tst_judgeresults.moc"

@@ -1,0 +1,461 @@
+#include "FakeJudgeServer.h"
+#include "MainWindow.h"
+#include "judge/BackgroundJudgeRun.h"
+#include "judge/BeforeAfterModel.h"
+#include "judge/JudgeCallLogModel.h"
+#include "judge/JudgeProject.h"
+#include "judge/JudgeReportPanel.h"
+#include "judge/JudgeResultsView.h"
+#include "judge/JudgeRunPanel.h"
+#include "judge/JudgeWindow.h"
+#include "judge/StandInJudgeBackend.h"
+#include "pages/WelcomePage.h"
+#include "widgets/NoticeBanner.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+static void initResources()
+{
+    Q_INIT_RESOURCE(resources);
+}
+
+using namespace pb;
+using pb::test::FakeJudgeServer;
+
+namespace {
+
+constexpr int kLong = 60000;
+
+QList<QAction*> menuActions(QMenuBar* bar)
+{
+    QList<QAction*> out;
+    for (QAction* top : bar->actions()) {
+        if (!top->menu())
+            continue;
+        for (QAction* a : top->menu()->actions()) {
+            if (!a->isSeparator())
+                out << a;
+        }
+    }
+    return out;
+}
+
+// The delta of one criterion of one item in the Part III table the Results view shows.
+std::optional<int> shownDelta(BeforeAfterModel* model, const QString& item,
+                              const QString& criterion)
+{
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex i = model->index(r, BeforeAfterModel::SampleColumn);
+        if (i.data(BeforeAfterModel::ItemIdRole).toString() == item &&
+            model->index(r, BeforeAfterModel::CriterionColumn).data().toString() == criterion) {
+            const QVariant d = i.data(BeforeAfterModel::DeltaRole);
+            return d.isValid() ? std::optional<int>(d.toInt()) : std::nullopt;
+        }
+    }
+    return std::nullopt;
+}
+
+// Answers the next message box with `button` once it is up; returns the question it asked.
+std::shared_ptr<QString> answerNextBox(QMessageBox::StandardButton button)
+{
+    auto asked = std::make_shared<QString>();
+    QTimer::singleShot(0, [asked, button] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        *asked = box->text();
+        box->button(button)->click();
+    });
+    return asked;
+}
+
+QList<JudgeWindow*> judgeWindows()
+{
+    QList<JudgeWindow*> out;
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+        if (auto* j = qobject_cast<JudgeWindow*>(w))
+            out << j;
+    }
+    return out;
+}
+
+} // namespace
+
+class TestJudgeWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void demoRunsOffscreenAndShowsTheTutorialTable();
+    void reopeningShowsStoredResults();
+    void invalidProbeIsRefusedWithItsProblems();
+    void overridesReachTheBackend();
+    void unreadableRepliesAreLoggedForReview();
+    void titleShowsTheDirtyMarker();
+    void everyActionHasAShortcut();
+    void asksToSaveOnClose();
+    void mainWindowOpensJudgeWindows();
+
+private:
+    QString m_shots;
+    QTemporaryDir m_dir;
+    QTemporaryDir m_shotDir;
+};
+
+void TestJudgeWindow::initTestCase()
+{
+    initResources();
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("probebench-test-judgewindow"));
+    QVERIFY(m_dir.isValid());
+    // PB_SCREENSHOT_DIR keeps the pictures for a person to look at.
+    m_shots = qEnvironmentVariableIsSet("PB_SCREENSHOT_DIR")
+                  ? qEnvironmentVariable("PB_SCREENSHOT_DIR")
+                  : m_shotDir.path();
+    QVERIFY(QDir().mkpath(m_shots));
+}
+
+void TestJudgeWindow::init()
+{
+    QSettings().clear();
+}
+
+void TestJudgeWindow::demoRunsOffscreenAndShowsTheTutorialTable()
+{
+    JudgeWindow window;
+    window.resize(1400, 900);
+    QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("demo"))));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.currentTab(), JudgeWindow::RunTab);
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("library-padding.judge.json")));
+    JudgeRunPanel* panel = window.runPanel();
+    QAbstractItemModelTester judgesTester(panel->judgeModel());
+    QAbstractItemModelTester logTester(panel->logModel());
+    QCOMPARE(panel->judgeModel()->rowCount(), 1);
+    QCOMPARE(panel->chosenJudges(), QList<int>{0});
+
+    QSignalSpy finished(panel, &JudgeRunPanel::runFinished);
+    QVERIFY(panel->startRun());
+    // Locked while it runs: no edits, no undo, the editors read-only.
+    QVERIFY(window.project()->isLocked());
+    QVERIFY(!panel->runAction()->isEnabled());
+    QVERIFY(panel->cancelAction()->isEnabled());
+    JudgeProbeDocument doc = window.project()->document();
+    doc.title = QStringLiteral("edited under the run");
+    window.project()->applyEdit(doc, QStringLiteral("Edit title"));
+    QCOMPARE(window.project()->undoStack()->count(), 0);
+
+    QVERIFY(finished.wait(kLong));
+    QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Completed);
+    QVERIFY(!window.project()->isLocked());
+    QCOMPARE(panel->logModel()->rowCount(), 14);
+    QCOMPARE(panel->logModel()->counts().scored, 14);
+    QCOMPARE(panel->progressBar()->value(), panel->progressBar()->maximum());
+    QVERIFY2(panel->statusText().startsWith(QStringLiteral("Done.")),
+             qPrintable(panel->statusText()));
+
+    // The Results view got the analysis: the tutorial's Part III rows.
+    JudgeResultsView* results = window.resultsView();
+    QVERIFY(results->hasResults());
+    QCOMPARE(window.currentTab(), JudgeWindow::ResultsTab);
+    BeforeAfterModel* table = results->beforeAfterModel();
+    QAbstractItemModelTester tableTester(table);
+    QCOMPARE(table->rowCount(), 9);
+    QCOMPARE(shownDelta(table, QStringLiteral("s01"), QStringLiteral("directness")),
+             std::optional<int>(0));
+    QCOMPARE(shownDelta(table, QStringLiteral("s02"), QStringLiteral("directness")),
+             std::optional<int>(1));
+    QCOMPARE(shownDelta(table, QStringLiteral("s03"), QStringLiteral("directness")),
+             std::optional<int>(1));
+    QCOMPARE(shownDelta(table, QStringLiteral("s02"), QStringLiteral("claims_cited")),
+             std::optional<int>(0));
+
+    // The report, and its export under the CLI's names.
+    const QString markdown = window.reportPanel()->report().toMarkdown();
+    QVERIFY2(markdown.contains(QStringLiteral("16 of 18")), qPrintable(markdown.left(2000)));
+    const QString exported = m_dir.filePath(QStringLiteral("export"));
+    QString error;
+    QVERIFY2(window.reportPanel()->exportTo(exported, &error), qPrintable(error));
+    for (const QString& name : {QStringLiteral("report.md"), QStringLiteral("report.html"),
+                                QStringLiteral("judge-log.csv"), QStringLiteral("summary.json")})
+        QVERIFY2(QFileInfo(exported + QLatin1Char('/') + name).size() > 0, qPrintable(name));
+
+    // The store is where `probebench run` looks by default.
+    QVERIFY(QFileInfo::exists(window.project()->storePath()));
+    QVERIFY(window.project()->storePath().endsWith(
+        QStringLiteral("judge-demo/library-padding-results/library-padding.pbrun")));
+
+    // Look at it: each tab after a real stand-in run.
+    const QStringList names{QStringLiteral("rubric"), QStringLiteral("items"),
+                            QStringLiteral("run"), QStringLiteral("results"),
+                            QStringLiteral("report")};
+    for (int tab = 0; tab < names.size(); ++tab) {
+        window.showTab(JudgeWindow::Tab(tab));
+        QTest::qWait(80);
+        const QImage image = window.grab().toImage();
+        QVERIFY(!image.isNull());
+        QVERIFY(image.save(m_shots + QStringLiteral("/judgewindow-%1.png").arg(names.at(tab))));
+    }
+}
+
+void TestJudgeWindow::reopeningShowsStoredResults()
+{
+    const QString parent = m_dir.filePath(QStringLiteral("reopen"));
+    QString path;
+    {
+        JudgeWindow first;
+        QVERIFY(first.openDemo(parent));
+        QVERIFY(!first.resultsView()->hasResults());
+        QSignalSpy finished(first.runPanel(), &JudgeRunPanel::runFinished);
+        QVERIFY(first.runPanel()->startRun());
+        QVERIFY(finished.wait(kLong));
+        path = first.project()->filePath();
+    }
+    JudgeWindow second;
+    QVERIFY(second.openPath(path));
+    QCOMPARE(second.currentTab(), JudgeWindow::ItemsTab);
+    QTRY_VERIFY_WITH_TIMEOUT(second.resultsView()->hasResults(), 10000);
+    QCOMPARE(shownDelta(second.resultsView()->beforeAfterModel(), QStringLiteral("s02"),
+                        QStringLiteral("directness")),
+             std::optional<int>(1));
+    QVERIFY(second.reportPanel()->hasResults());
+
+    // Running again resumes: every call comes from the store.
+    QSignalSpy progress(second.backgroundRun(), &BackgroundJudgeRun::progressChanged);
+    QSignalSpy finished(second.runPanel(), &JudgeRunPanel::runFinished);
+    QVERIFY(second.runPanel()->startRun());
+    QVERIFY(finished.wait(kLong));
+    QVERIFY(!progress.isEmpty());
+    const RunProgress last = progress.last().at(2).value<RunProgress>();
+    QCOMPARE(last.resumed, 14);
+    QCOMPARE(last.ok, 0);
+}
+
+void TestJudgeWindow::invalidProbeIsRefusedWithItsProblems()
+{
+    JudgeWindow window;
+    QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("invalid"))));
+    JudgeProbeDocument doc = window.project()->document();
+    doc.rubric.criteria[0].weight = 30;
+    window.project()->applyEdit(doc, QStringLiteral("Edit weight"));
+    QVERIFY(!window.runPanel()->startRun());
+    QVERIFY(!window.project()->isLocked());
+    QCOMPARE(window.runPanel()->banner()->tone(), NoticeBanner::Tone::Error);
+    QVERIFY2(window.runPanel()->banner()->text().contains(
+                 QStringLiteral("rubric.criteria: the weights sum to 90, not 100")),
+             qPrintable(window.runPanel()->banner()->text()));
+
+    window.project()->undoStack()->undo();
+    window.runPanel()->setJudgeChosen(0, false);
+    QVERIFY(!window.runPanel()->startRun());
+    QVERIFY(window.runPanel()->banner()->text().contains(QStringLiteral("Tick at least one")));
+    window.runPanel()->setJudgeChosen(0, true);
+    window.runPanel()->setOverrides(QStringLiteral("ollama"), QString(), QString());
+    QVERIFY(!window.runPanel()->startRun());
+    QVERIFY(window.runPanel()->banner()->text().contains(QStringLiteral("needs a model")));
+    window.runPanel()->setOverrides(QString(), QString(), QStringLiteral("http://"));
+    QVERIFY(!window.runPanel()->startRun());
+    QVERIFY2(window.runPanel()->banner()->text().startsWith(QStringLiteral("Endpoint")),
+             qPrintable(window.runPanel()->banner()->text()));
+}
+
+void TestJudgeWindow::overridesReachTheBackend()
+{
+    FakeJudgeServer server([](const QJsonObject& body) {
+        return StandInJudgeBackend::replyForAnswer(FakeJudgeServer::answerOf(body), true);
+    });
+    QVERIFY(server.listen());
+    JudgeWindow window;
+    QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("override"))));
+    window.runPanel()->setOverrides(QStringLiteral("ollama"), server.model(),
+                                    server.ollamaUrl().toString());
+    JudgeProbeDocument doc;
+    QString error;
+    QVERIFY2(window.runPanel()->documentForRun(&doc, &error), qPrintable(error));
+    QCOMPARE(doc.judges.first().backend, QStringLiteral("ollama"));
+    QCOMPARE(doc.judges.first().endpoints, QStringList{server.ollamaUrl().toString()});
+    // The project's document keeps its own judge.
+    QCOMPARE(window.project()->document().judges.first().backend, QStringLiteral("stand-in-judge"));
+
+    QSignalSpy finished(window.runPanel(), &JudgeRunPanel::runFinished);
+    QVERIFY(window.runPanel()->startRun());
+    QVERIFY(finished.wait(kLong));
+    QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Completed);
+    QCOMPARE(server.chatBodies().size(), 14);
+    QCOMPARE(window.runPanel()->logModel()->rowCount(), 14);
+    QVERIFY(window.resultsView()->hasResults());
+    QCOMPARE(shownDelta(window.resultsView()->beforeAfterModel(), QStringLiteral("s03"),
+                        QStringLiteral("directness")),
+             std::optional<int>(1));
+}
+
+void TestJudgeWindow::unreadableRepliesAreLoggedForReview()
+{
+    FakeJudgeServer server(
+        [](const QJsonObject&) { return QStringLiteral("I think it is fine."); });
+    QVERIFY(server.listen());
+    JudgeWindow window;
+    window.resize(1400, 900);
+    QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("review"))));
+    window.show();
+    window.runPanel()->setOverrides(QStringLiteral("ollama"), server.model(),
+                                    server.ollamaUrl().toString());
+    QSignalSpy finished(window.runPanel(), &JudgeRunPanel::runFinished);
+    QVERIFY(window.runPanel()->startRun());
+    QVERIFY(finished.wait(kLong));
+    JudgeCallLogModel* log = window.runPanel()->logModel();
+    QCOMPARE(log->rowCount(), 14);
+    QCOMPARE(log->counts().reviewNeeded, 14);
+    QCOMPARE(log->counts().scored, 0);
+    const QModelIndex outcome = log->index(0, JudgeCallLogModel::OutcomeColumn);
+    QCOMPARE(outcome.data().toString(), QStringLiteral("REVIEW_NEEDED"));
+    QVERIFY(log->index(0, JudgeCallLogModel::TotalColumn).data().toString().isEmpty());
+    QCOMPARE(outcome.data(JudgeCallLogModel::RawOutputRole).toString(),
+             QStringLiteral("I think it is fine."));
+    QVERIFY(!outcome.data(JudgeCallLogModel::ProblemRole).toString().isEmpty());
+    // Each call was asked three times: the first try and two re-asks.
+    QCOMPARE(server.chatBodies().size(), 14 * 3);
+    window.runPanel()->logView()->setCurrentIndex(outcome);
+    window.showTab(JudgeWindow::RunTab);
+    QTest::qWait(50);
+    QVERIFY(window.grab().save(m_shots + QStringLiteral("/judgewindow-run-review.png")));
+}
+
+void TestJudgeWindow::titleShowsTheDirtyMarker()
+{
+    JudgeWindow window;
+    QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("title"))));
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(window.windowTitle().contains(QStringLiteral("[*]")));
+    JudgeProbeDocument doc = window.project()->document();
+    doc.title = QStringLiteral("changed");
+    window.project()->applyEdit(doc, QStringLiteral("Edit title"));
+    QVERIFY(window.isWindowModified());
+    QVERIFY(window.save());
+    QVERIFY(!window.isWindowModified());
+    window.project()->undoStack()->undo();
+    QVERIFY(window.isWindowModified());
+    window.project()->undoStack()->redo();
+    QVERIFY(!window.isWindowModified());
+
+    // Open errors are shown by file and path, and keep the probe that was open.
+    const QString bad = m_dir.filePath(QStringLiteral("bad.judge.json"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "probebench/judge-probe@1", "items": []})");
+    f.close();
+    QVERIFY(!window.openPath(bad));
+    QCOMPARE(window.banner()->tone(), NoticeBanner::Tone::Error);
+    QVERIFY2(window.banner()->text().contains(QStringLiteral("bad.judge.json: rubric: missing")),
+             qPrintable(window.banner()->text()));
+    QCOMPARE(window.project()->document().title, QStringLiteral("changed"));
+}
+
+void TestJudgeWindow::everyActionHasAShortcut()
+{
+    JudgeWindow window;
+    QStringList missing;
+    QHash<QString, QString> seen;
+    QStringList clashes;
+    for (QAction* a : menuActions(window.menuBar())) {
+        const QString name = a->text().remove(QLatin1Char('&'));
+        if (a->shortcut().isEmpty())
+            missing << name;
+        for (const QKeySequence& key : a->shortcuts()) {
+            if (seen.contains(key.toString()) && seen.value(key.toString()) != name)
+                clashes << key.toString();
+            seen.insert(key.toString(), name);
+        }
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral(", "))));
+}
+
+void TestJudgeWindow::asksToSaveOnClose()
+{
+    QPointer<JudgeWindow> window = new JudgeWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    QVERIFY(window->openDemo(m_dir.filePath(QStringLiteral("close"))));
+    window->show();
+    QVERIFY(window->close()); // nothing changed: no question
+    QTRY_VERIFY(window.isNull());
+
+    window = new JudgeWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    QVERIFY(window->openDemo(m_dir.filePath(QStringLiteral("close"))));
+    const QString path = window->project()->filePath();
+    window->show();
+    JudgeProbeDocument doc = window->project()->document();
+    doc.title = QStringLiteral("kept by Save");
+    window->project()->applyEdit(doc, QStringLiteral("Edit title"));
+
+    auto asked = answerNextBox(QMessageBox::Cancel);
+    QVERIFY(!window->close());
+    QVERIFY2(asked->contains(QStringLiteral("not saved")), qPrintable(*asked));
+    QVERIFY(!window.isNull());
+
+    asked = answerNextBox(QMessageBox::Save);
+    QVERIFY(window->close());
+    QVERIFY(!asked->isEmpty());
+    QTRY_VERIFY(window.isNull());
+    JudgeProject reopened;
+    QString error;
+    QVERIFY(reopened.open(path, &error));
+    QCOMPARE(reopened.document().title, QStringLiteral("kept by Save"));
+
+    window = new JudgeWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    QVERIFY(window->openPath(path));
+    doc.title = QStringLiteral("thrown away");
+    window->project()->applyEdit(doc, QStringLiteral("Edit title"));
+    asked = answerNextBox(QMessageBox::Discard);
+    QVERIFY(window->close());
+    QVERIFY(!asked->isEmpty());
+    QVERIFY(reopened.open(path, &error));
+    QCOMPARE(reopened.document().title, QStringLiteral("kept by Save"));
+}
+
+void TestJudgeWindow::mainWindowOpensJudgeWindows()
+{
+    MainWindow main;
+    main.show();
+    // A .judge.json through the ordinary Open path opens the judge window, not the probe page.
+    JudgeProject demo;
+    QString error;
+    QVERIFY(demo.newFromDemo(&error, m_dir.filePath(QStringLiteral("main"))));
+    QVERIFY(main.openPath(demo.filePath()));
+    QCOMPARE(judgeWindows().size(), 1);
+    JudgeWindow* opened = judgeWindows().first();
+    QCOMPARE(opened->project()->filePath(), demo.filePath());
+    QVERIFY(opened->close());
+    QTRY_COMPARE(judgeWindows().size(), 0); // deleted on close
+
+    // The Welcome page's demo button opens the demo and runs it.
+    QTest::mouseClick(main.welcomePage()->judgeDemoButton(), Qt::LeftButton);
+    QCOMPARE(judgeWindows().size(), 1);
+    JudgeWindow* running = judgeWindows().first();
+    QVERIFY(running->project()->isLocked());
+    QTRY_VERIFY_WITH_TIMEOUT(!running->project()->isLocked(), kLong);
+    QVERIFY(running->resultsView()->hasResults());
+    QVERIFY(running->close());
+    QTRY_COMPARE(judgeWindows().size(), 0);
+}
+
+QTEST_MAIN(TestJudgeWindow)
+#include "tst_judgewindow.moc"

@@ -1,0 +1,173 @@
+#include "judge/JudgeReportPanel.h"
+
+#include "judge/JudgeCsvLog.h"
+#include "judge/JudgeReportBuilder.h"
+#include "judge/JudgeSummaryJson.h"
+
+#include <QAction>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace pb {
+
+namespace {
+
+bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        *error = QObject::tr("%1: cannot write: %2")
+                     .arg(QDir::toNativeSeparators(path), f.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+JudgeReportPanel::JudgeReportPanel(QWidget* parent)
+    : QWidget(parent), m_preview(new QTextBrowser(this)), m_status(new QLabel(this)),
+      m_export(new QAction(tr("&Export report and log\u2026"), this)), m_rebuild(new QTimer(this))
+{
+    setAccessibleName(tr("Judge report"));
+    m_preview->setAccessibleName(tr("Judge report preview"));
+    m_preview->setOpenExternalLinks(false);
+    m_status->setAccessibleName(tr("Export status"));
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_export->setToolTip(tr("Write report.md, report.html, judge-log.csv (one row per judge "
+                            "call) and summary.json into a folder (Ctrl+E)."));
+    connect(m_export, &QAction::triggered, this, &JudgeReportPanel::chooseFolder);
+    auto* exportButton = new QToolButton(this);
+    exportButton->setDefaultAction(m_export);
+    exportButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    exportButton->setAccessibleName(tr("Export report and log"));
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(exportButton);
+    top->addWidget(m_status, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_preview, 1);
+
+    m_rebuild->setSingleShot(true);
+    m_rebuild->setInterval(250);
+    connect(m_rebuild, &QTimer::timeout, this, &JudgeReportPanel::rebuild);
+    clear();
+}
+
+void JudgeReportPanel::setResults(const JudgeProbeDocument& doc, const JudgeAnalysis& analysis,
+                                  const QString& source, const QString& store)
+{
+    m_doc = doc;
+    m_analysis = analysis;
+    m_source = source;
+    m_store = store;
+    m_hasResults = true;
+    m_stale = true;
+    m_export->setEnabled(true);
+    if (isVisible() && !m_rebuild->isActive())
+        m_rebuild->start();
+}
+
+void JudgeReportPanel::clear()
+{
+    m_hasResults = false;
+    m_stale = false;
+    m_report = ReportDocument();
+    m_export->setEnabled(false);
+    m_preview->setHtml(tr("<p>No results yet: run the judges on the Run tab (Ctrl+R).</p>"));
+}
+
+const ReportDocument& JudgeReportPanel::report()
+{
+    if (m_stale)
+        rebuild();
+    return m_report;
+}
+
+void JudgeReportPanel::rebuild()
+{
+    if (!m_hasResults)
+        return;
+    m_stale = false;
+    JudgeReportBuilder::Context context;
+    context.source = m_source;
+    context.store = m_store;
+    context.generated = QDateTime::currentDateTimeUtc();
+    m_report = JudgeReportBuilder::build(m_doc, m_analysis, context);
+    QString html = m_report.toHtml();
+    // Rich text ignores prefers-color-scheme: give the preview the palette's text colour.
+    html.replace(QStringLiteral("color:#1d1d1f"),
+                 QStringLiteral("color:") + palette().color(QPalette::Text).name());
+    const int scroll = m_preview->verticalScrollBar()->value();
+    m_preview->setHtml(html);
+    m_preview->verticalScrollBar()->setValue(scroll);
+}
+
+bool JudgeReportPanel::exportTo(const QString& folder, QString* error)
+{
+    if (!m_hasResults) {
+        *error = tr("No results to export yet.");
+        return false;
+    }
+    if (!QDir().mkpath(folder)) {
+        *error = tr("cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
+        return false;
+    }
+    const ReportDocument& doc = report();
+    const QDir dir(folder);
+    const bool ok =
+        writeBytes(dir.filePath(QStringLiteral("report.md")), doc.toMarkdown().toUtf8(), error) &&
+        writeBytes(dir.filePath(QStringLiteral("report.html")), doc.toHtml().toUtf8(), error) &&
+        JudgeCsvLog::writeFile(dir.filePath(QStringLiteral("judge-log.csv")), m_doc, m_analysis,
+                               error) &&
+        writeBytes(dir.filePath(QStringLiteral("summary.json")),
+                   QJsonDocument(JudgeSummaryJson::build(m_doc, m_analysis))
+                       .toJson(QJsonDocument::Indented),
+                   error);
+    m_status->setText(ok ? tr("Wrote report.md, report.html, judge-log.csv and summary.json to "
+                              "%1")
+                               .arg(QDir::toNativeSeparators(folder))
+                         : *error);
+    return ok;
+}
+
+void JudgeReportPanel::chooseFolder()
+{
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Export the judge report and log to"));
+    if (folder.isEmpty())
+        return;
+    QString error;
+    exportTo(folder, &error);
+}
+
+void JudgeReportPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        rebuild();
+}
+
+void JudgeReportPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange || !m_hasResults)
+        return;
+    m_stale = true;
+    if (isVisible())
+        rebuild();
+}
+
+} // namespace pb

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "judge/JudgeAnalysis.h"
+#include "judge/JudgeProbeDocument.h"
+#include "report/ReportDocument.h"
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QTextBrowser;
+class QTimer;
+
+namespace pb {
+
+// The Report tab of a judge probe: the judge section of the Area 4 report (core
+// JudgeReportBuilder) as the CLI writes it, previewed in a browser, and exported with the
+// judge log (JudgeCsvLog) and summary.json to a chosen folder under the names `probebench
+// run` uses. The report is rebuilt at most a few times a second while results stream in,
+// and only while the tab is visible.
+class JudgeReportPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit JudgeReportPanel(QWidget* parent = nullptr);
+
+    // source and store: the probe file and the run store, named in the report.
+    void setResults(const JudgeProbeDocument& doc, const JudgeAnalysis& analysis,
+                    const QString& source, const QString& store);
+    void clear();
+    bool hasResults() const { return m_hasResults; }
+
+    // Writes report.md, report.html, judge-log.csv and summary.json into folder.
+    bool exportTo(const QString& folder, QString* error);
+    // The report as shown now (rebuilt first if results changed since).
+    const ReportDocument& report();
+    QTextBrowser* preview() const { return m_preview; }
+    QAction* exportAction() const { return m_export; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+    void chooseFolder();
+
+    JudgeProbeDocument m_doc;
+    JudgeAnalysis m_analysis;
+    QString m_source;
+    QString m_store;
+    bool m_hasResults = false;
+    bool m_stale = false;
+    ReportDocument m_report;
+
+    QTextBrowser* m_preview;
+    QLabel* m_status;
+    QAction* m_export;
+    QTimer* m_rebuild;
+};
+
+} // namespace pb

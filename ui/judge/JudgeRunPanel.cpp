@@ -1,0 +1,487 @@
+#include "judge/JudgeRunPanel.h"
+
+#include "backends/BackendFactory.h"
+#include "judge/BackgroundJudgeRun.h"
+#include "judge/JudgeCallLogModel.h"
+#include "judge/JudgeProbeReader.h"
+#include "judge/JudgeProject.h"
+#include "widgets/NoticeBanner.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace pb {
+
+namespace {
+
+enum JudgeColumn
+{
+    NameColumn,
+    BackendColumn,
+    ModelColumn,
+    QuotesColumn,
+    JudgeColumnCount
+};
+
+QToolButton* buttonFor(QAction* action, QWidget* parent)
+{
+    auto* b = new QToolButton(parent);
+    b->setDefaultAction(action);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    b->setAccessibleName(action->text().remove(QLatin1Char('&')));
+    b->setMinimumWidth(90);
+    return b;
+}
+
+QString clause(QString message)
+{
+    message = message.trimmed();
+    while (message.endsWith(QLatin1Char('.')))
+        message.chop(1);
+    return message;
+}
+
+} // namespace
+
+JudgeRunPanel::JudgeRunPanel(JudgeProject* project, BackgroundJudgeRun* run, QWidget* parent)
+    : QWidget(parent), m_project(project), m_run(run), m_judges(new QStandardItemModel(this)),
+      m_log(new JudgeCallLogModel(this)), m_runAction(new QAction(tr("&Run judges"), this)),
+      m_cancelAction(new QAction(tr("&Cancel"), this)), m_banner(new NoticeBanner(this))
+{
+    setAccessibleName(tr("Run the judges"));
+    m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_runAction->setToolTip(tr("Run the ticked judges on every item (Ctrl+R). Calls already "
+                               "in the results store are kept and not made again."));
+    m_cancelAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    m_cancelAction->setToolTip(tr("Stop after the calls in flight (Ctrl+.). What was recorded "
+                                  "is kept; Run resumes from there."));
+    connect(m_runAction, &QAction::triggered, this, &JudgeRunPanel::startRun);
+    connect(m_cancelAction, &QAction::triggered, this, &JudgeRunPanel::cancelRun);
+
+    auto* layout = new QVBoxLayout(this);
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(buttonFor(m_runAction, this));
+    controls->addWidget(buttonFor(m_cancelAction, this));
+    m_status = new QLabel(tr("Not started."), this);
+    m_status->setAccessibleName(tr("Run status"));
+    m_status->setWordWrap(true);
+    controls->addWidget(m_status, 1);
+    layout->addLayout(controls);
+    m_banner->setAccessibleName(tr("Run message"));
+    layout->addWidget(m_banner);
+    m_progress = new QProgressBar(this);
+    m_progress->setAccessibleName(tr("Judge run progress"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("%v of %m judge calls"));
+    layout->addWidget(m_progress);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->setChildrenCollapsible(false);
+    split->addWidget(buildJudges());
+    split->addWidget(buildLog());
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+
+    connect(m_project, &JudgeProject::documentChanged, this, &JudgeRunPanel::refreshJudges);
+    connect(m_project, &JudgeProject::fileChanged, this, &JudgeRunPanel::refreshStore);
+    connect(m_project, &JudgeProject::runningChanged, this, &JudgeRunPanel::refreshEnabled);
+    connect(m_run, &BackgroundJudgeRun::started, this, &JudgeRunPanel::onStarted);
+    connect(m_run, &BackgroundJudgeRun::progressChanged, this, &JudgeRunPanel::onProgress);
+    connect(m_run, &BackgroundJudgeRun::callsRecorded, this,
+            [this](int judgeIndex, const QList<JudgedCall>& calls) {
+                if (!m_running)
+                    return;
+                m_log->appendCalls(judgeIndex, m_runDoc.judges.value(judgeIndex).name, calls);
+                refreshCounts();
+            });
+    connect(m_run, &BackgroundJudgeRun::analysisUpdated, this,
+            [this](const JudgeAnalysis& analysis) {
+                if (m_running)
+                    Q_EMIT analysisUpdated(m_runDoc, analysis);
+            });
+    connect(m_run, &BackgroundJudgeRun::finished, this, &JudgeRunPanel::onFinished);
+    refreshJudges();
+    refreshStore();
+    refreshEnabled();
+}
+
+QWidget* JudgeRunPanel::buildJudges()
+{
+    auto* box = new QGroupBox(tr("Judges"), this);
+    auto* row = new QHBoxLayout(box);
+    m_judgeView = new QTableView(box);
+    m_judgeView->setModel(m_judges);
+    m_judgeView->setAccessibleName(tr("Judges to run"));
+    m_judgeView->setToolTip(tr("Tick the judges to run. Each judge is its own run in the "
+                               "results store; two judges on the same items are compared side "
+                               "by side."));
+    m_judgeView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_judgeView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_judgeView->verticalHeader()->hide();
+    m_judgeView->horizontalHeader()->setStretchLastSection(true);
+    m_judgeView->setMaximumHeight(m_judgeView->fontMetrics().height() * 8);
+    row->addWidget(m_judgeView, 3);
+
+    auto* overrides = new QFormLayout;
+    m_backend = new QComboBox(box);
+    m_backend->addItem(tr("as in the probe"), QString());
+    for (const QString& name : JudgeProbeReader::judgeBackendNames())
+        m_backend->addItem(name, name);
+    m_backend->setAccessibleName(tr("Backend override"));
+    m_backend->setToolTip(tr("Run the ticked judges on another backend this time "
+                             "(probebench run --backend). A changed judge is a new run."));
+    m_model = new QLineEdit(box);
+    m_model->setPlaceholderText(tr("as in the probe"));
+    m_model->setAccessibleName(tr("Model override"));
+    m_model->setToolTip(tr("Model tag for the ticked judges (probebench run --model)."));
+    m_endpoint = new QLineEdit(box);
+    m_endpoint->setPlaceholderText(tr("as in the probe, e.g. 127.0.0.1:11434"));
+    m_endpoint->setAccessibleName(tr("Endpoint override"));
+    m_endpoint->setToolTip(tr("Server to send the judge calls to (probebench run --endpoint)."));
+    overrides->addRow(tr("&Backend:"), m_backend);
+    overrides->addRow(tr("&Model:"), m_model);
+    overrides->addRow(tr("&Endpoint:"), m_endpoint);
+    m_store = new QLabel(box);
+    m_store->setWordWrap(true);
+    m_store->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_store->setAccessibleName(tr("Results store"));
+    overrides->addRow(m_store);
+    row->addLayout(overrides, 2);
+    return box;
+}
+
+QWidget* JudgeRunPanel::buildLog()
+{
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->setChildrenCollapsible(false);
+    auto* left = new QWidget(split);
+    auto* l = new QVBoxLayout(left);
+    l->setContentsMargins(0, 0, 0, 0);
+    m_counts = new QLabel(left);
+    m_counts->setAccessibleName(tr("Judge call counts"));
+    l->addWidget(m_counts);
+    m_logView = new QTableView(left);
+    m_logView->setModel(m_log);
+    m_logView->setAccessibleName(tr("Judge call log"));
+    m_logView->setToolTip(tr("Every judge call as it is recorded. Replies that never "
+                             "validated are kept raw as REVIEW_NEEDED, never guessed."));
+    m_logView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_logView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_logView->setWordWrap(false);
+    m_logView->setAlternatingRowColors(true);
+    // Fixed row heights: with ResizeToContents every insert would measure every row.
+    m_logView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_logView->verticalHeader()->setDefaultSectionSize(m_logView->fontMetrics().height() + 6);
+    m_logView->verticalHeader()->hide();
+    QHeaderView* h = m_logView->horizontalHeader();
+    h->setSectionResizeMode(JudgeCallLogModel::FlagsColumn, QHeaderView::Stretch);
+    const int digit = m_logView->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    h->resizeSection(JudgeCallLogModel::JudgeColumn, digit * 16);
+    h->resizeSection(JudgeCallLogModel::ItemColumn, digit * 8);
+    h->resizeSection(JudgeCallLogModel::VariantColumn, digit * 20);
+    h->resizeSection(JudgeCallLogModel::RepeatColumn, digit * 7);
+    h->resizeSection(JudgeCallLogModel::OutcomeColumn, digit * 18);
+    h->resizeSection(JudgeCallLogModel::TotalColumn, digit * 8);
+    l->addWidget(m_logView, 1);
+    split->addWidget(left);
+
+    m_detail = new QPlainTextEdit(split);
+    m_detail->setReadOnly(true);
+    m_detail->setAccessibleName(tr("Selected judge call's reply"));
+    m_detail->setPlaceholderText(tr("Select a judge call to read its raw reply."));
+    split->addWidget(m_detail);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    connect(m_logView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &JudgeRunPanel::showSelectedCall);
+    refreshCounts();
+    return split;
+}
+
+void JudgeRunPanel::refreshJudges()
+{
+    const JudgeProbeDocument& doc = m_project->document();
+    // Ticks follow the judge's name, so renaming a judge elsewhere does not untick the others.
+    QHash<QString, bool> ticked;
+    for (int r = 0; r < m_judges->rowCount(); ++r) {
+        const QStandardItem* item = m_judges->item(r, NameColumn);
+        ticked.insert(item->text(), item->checkState() == Qt::Checked);
+    }
+    m_judges->clear();
+    m_judges->setColumnCount(JudgeColumnCount);
+    m_judges->setHorizontalHeaderLabels({tr("Judge"), tr("Backend"), tr("Model"), tr("Quotes")});
+    m_judges->horizontalHeaderItem(QuotesColumn)
+        ->setToolTip(tr("Whether the judge must quote a verbatim evidence span per criterion; "
+                        "each quote is checked against the artifact."));
+    for (const JudgeConfig& j : doc.judges) {
+        auto* name = new QStandardItem(j.name);
+        name->setCheckable(true);
+        name->setCheckState(ticked.value(j.name, true) ? Qt::Checked : Qt::Unchecked);
+        name->setToolTip(tr("Tick to run this judge."));
+        QList<QStandardItem*> row{
+            name, new QStandardItem(j.backend), new QStandardItem(j.effectiveModel()),
+            new QStandardItem(j.requireEvidence ? tr("required") : tr("not asked"))};
+        for (QStandardItem* item : row)
+            item->setEditable(false);
+        m_judges->appendRow(row);
+    }
+    m_judgeView->resizeColumnsToContents();
+    refreshEnabled();
+}
+
+void JudgeRunPanel::refreshStore()
+{
+    const QString store = m_project->storePath();
+    m_store->setText(store.isEmpty() ? tr("Save the judge probe to choose where its results go.")
+                                     : tr("Results: %1").arg(QDir::toNativeSeparators(store)));
+    m_store->setToolTip(tr("The run store `probebench run` uses for this file by default, so "
+                           "either one resumes the judge runs the other started."));
+}
+
+void JudgeRunPanel::refreshEnabled()
+{
+    const bool running = m_project->isLocked();
+    m_runAction->setEnabled(!running && !m_project->document().judges.isEmpty());
+    m_cancelAction->setEnabled(running && m_running);
+    m_judgeView->setEnabled(!running);
+    for (QWidget* w : QList<QWidget*>{m_backend, m_model, m_endpoint})
+        w->setEnabled(!running);
+}
+
+QList<int> JudgeRunPanel::chosenJudges() const
+{
+    QList<int> out;
+    for (int r = 0; r < m_judges->rowCount(); ++r) {
+        if (m_judges->item(r, NameColumn)->checkState() == Qt::Checked)
+            out << r;
+    }
+    return out;
+}
+
+void JudgeRunPanel::setJudgeChosen(int judgeIndex, bool chosen)
+{
+    if (QStandardItem* item = m_judges->item(judgeIndex, NameColumn))
+        item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
+}
+
+void JudgeRunPanel::setOverrides(const QString& backend, const QString& model,
+                                 const QString& endpoint)
+{
+    const int at = m_backend->findData(backend);
+    m_backend->setCurrentIndex(at < 0 ? 0 : at);
+    m_model->setText(model);
+    m_endpoint->setText(endpoint);
+}
+
+bool JudgeRunPanel::documentForRun(JudgeProbeDocument* doc, QString* error) const
+{
+    *doc = m_project->document();
+    const QString backend = m_backend->currentData().toString();
+    const QString model = m_model->text().trimmed();
+    const QString endpoint = m_endpoint->text().trimmed();
+    if (!endpoint.isEmpty() && !BackendFactory::parseEndpoint(endpoint, error)) {
+        *error = tr("Endpoint: %1").arg(*error);
+        return false;
+    }
+    for (const int i : chosenJudges()) {
+        JudgeConfig& j = doc->judges[i];
+        if (!backend.isEmpty())
+            j.backend = backend;
+        if (!model.isEmpty())
+            j.model = model;
+        if (!endpoint.isEmpty())
+            j.endpoints = {endpoint};
+        if (j.backend != QLatin1String("stand-in-judge") && j.model.isEmpty()) {
+            *error = tr("Judge \"%1\" runs on %2 and needs a model: give one in Model.")
+                         .arg(j.name, j.backend);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool JudgeRunPanel::startRun()
+{
+    if (m_project->isLocked() || m_run->isRunning())
+        return false;
+    const JudgeProbeLoadResult checked = m_project->check();
+    if (!checked.ok()) {
+        m_banner->showMessage(
+            NoticeBanner::Tone::Error,
+            tr("The judge probe cannot run until these are fixed:\n%1").arg(checked.errorText()));
+        return false;
+    }
+    const QList<int> judges = chosenJudges();
+    if (judges.isEmpty()) {
+        m_banner->showMessage(NoticeBanner::Tone::Error, tr("Tick at least one judge to run."));
+        return false;
+    }
+    if (m_project->storePath().isEmpty()) {
+        m_banner->showMessage(NoticeBanner::Tone::Error,
+                              tr("Save the judge probe first: its results go beside it."));
+        return false;
+    }
+    QString error;
+    JudgeProbeDocument doc;
+    if (!documentForRun(&doc, &error)) {
+        m_banner->showMessage(NoticeBanner::Tone::Error, error);
+        return false;
+    }
+    m_runDoc = doc;
+    m_runJudges = judges;
+    m_running = true;
+    m_banner->hide();
+    m_log->clear();
+    m_detail->clear();
+    refreshCounts();
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_status->setText(tr("Starting\u2026"));
+    m_project->setRunning(true);
+    m_run->start(doc, m_project->storePath(), judges);
+    refreshEnabled();
+    return true;
+}
+
+void JudgeRunPanel::cancelRun()
+{
+    if (!m_running)
+        return;
+    m_status->setText(tr("Cancelling after the calls in flight\u2026"));
+    m_run->cancel();
+}
+
+void JudgeRunPanel::onStarted(int judgeIndex, qint64 runId, bool resumed)
+{
+    if (!m_running)
+        return;
+    const int position = int(m_runJudges.indexOf(judgeIndex)) + 1;
+    m_status->setText(
+        tr("Judge %1 of %2, \u201c%3\u201d: %4 run %5.")
+            .arg(position)
+            .arg(m_runJudges.size())
+            .arg(m_runDoc.judges.value(judgeIndex).name, resumed ? tr("resuming") : tr("starting"))
+            .arg(runId));
+}
+
+void JudgeRunPanel::onProgress(int judgeIndex, const QString& judgeName,
+                               const RunProgress& progress)
+{
+    if (!m_running)
+        return;
+    m_progress->setRange(0, qMax(1, progress.total));
+    m_progress->setValue(progress.done());
+    QString text = tr("Judge %1 of %2, \u201c%3\u201d: %4 of %5 judge calls")
+                       .arg(int(m_runJudges.indexOf(judgeIndex)) + 1)
+                       .arg(m_runJudges.size())
+                       .arg(judgeName)
+                       .arg(progress.done())
+                       .arg(progress.total);
+    if (progress.resumed > 0)
+        text += tr(" (%1 from an earlier session)").arg(progress.resumed);
+    if (progress.failed > 0)
+        text += tr(", %1 failed").arg(progress.failed);
+    m_status->setText(text + QLatin1Char('.'));
+}
+
+void JudgeRunPanel::onFinished(RunOutcome outcome, const QString& message)
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    m_project->setRunning(false);
+    refreshEnabled();
+    const JudgeCallLogModel::Counts c = m_log->counts();
+    const QString counts = tr("%1 judge calls recorded: %2 scored, %3 need review, %4 failed.")
+                               .arg(m_log->rowCount())
+                               .arg(c.scored)
+                               .arg(c.reviewNeeded)
+                               .arg(c.failed);
+    switch (outcome) {
+    case RunOutcome::Completed:
+        m_status->setText(tr("Done. ") + counts);
+        if (c.reviewNeeded > 0)
+            m_banner->showMessage(NoticeBanner::Tone::Warning,
+                                  tr("%1 of %2 replies never validated, even after the re-asks: "
+                                     "they are REVIEW_NEEDED, kept raw for a person and not "
+                                     "scored. Select one in the log to read it.")
+                                      .arg(c.reviewNeeded)
+                                      .arg(m_log->rowCount()));
+        else
+            m_banner->hide();
+        break;
+    case RunOutcome::Incomplete:
+        m_status->setText(tr("Finished with failures. ") + counts);
+        m_banner->showMessage(NoticeBanner::Tone::Warning,
+                              tr("Some judge calls got no reply; they are recorded as failed, "
+                                 "never filled in. Run again to retry them.\n%1")
+                                  .arg(clause(message)));
+        break;
+    case RunOutcome::Cancelled:
+        m_status->setText(tr("Cancelled. ") + counts);
+        m_banner->showMessage(NoticeBanner::Tone::Info,
+                              tr("Cancelled. The recorded calls are kept; Run resumes from "
+                                 "there."));
+        break;
+    case RunOutcome::Stopped:
+        m_status->setText(tr("Stopped. ") + counts);
+        m_banner->showMessage(NoticeBanner::Tone::Error,
+                              tr("The run stopped: %1").arg(clause(message)));
+        break;
+    }
+    Q_EMIT runFinished(outcome, message);
+}
+
+QString JudgeRunPanel::statusText() const
+{
+    return m_status->text();
+}
+
+void JudgeRunPanel::refreshCounts()
+{
+    const JudgeCallLogModel::Counts c = m_log->counts();
+    m_counts->setText(tr("Scored %1 \u00b7 REVIEW_NEEDED %2 \u00b7 failed %3 \u00b7 "
+                         "invented quotes %4")
+                          .arg(c.scored)
+                          .arg(c.reviewNeeded)
+                          .arg(c.failed)
+                          .arg(c.hallucinatedQuotes));
+    m_counts->setToolTip(tr("REVIEW_NEEDED: the reply never validated and is kept raw for a "
+                            "person. Invented quotes: evidence spans not found in the artifact "
+                            "(HALLUCINATED_EVIDENCE); those verdicts are not scored."));
+}
+
+void JudgeRunPanel::showSelectedCall()
+{
+    const QModelIndex index = m_logView->currentIndex();
+    if (!index.isValid()) {
+        m_detail->clear();
+        return;
+    }
+    const QString problem =
+        index.siblingAtColumn(0).data(JudgeCallLogModel::ProblemRole).toString();
+    const QString raw = index.siblingAtColumn(0).data(JudgeCallLogModel::RawOutputRole).toString();
+    const QString reply = tr("Raw reply:\n%1").arg(raw);
+    m_detail->setPlainText(
+        problem.isEmpty() ? reply : tr("Why it is not scored:\n%1\n\n").arg(problem) + reply);
+}
+
+} // namespace pb
