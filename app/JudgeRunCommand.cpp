@@ -167,8 +167,21 @@ int judgeRunCommand(const QStringList& args)
     }
     printOut(JudgeConsoleText::render(doc, analysis));
     int logged = 0;
-    for (const JudgeRunAnalysis& run : analysis.judges)
+    for (const JudgeRunAnalysis& run : analysis.judges) {
         logged += run.logged;
+        // A judge none of whose replies could be scored measured nothing: that is not a
+        // finished run, whatever the runner says.
+        if (run.logged > 0 && run.scored == 0) {
+            complete = false;
+            printErr(QStringLiteral("probebench run: judge \"%1\": none of its %2 replies could "
+                                    "be scored (%3 review needed, %4 failed); the raw replies "
+                                    "are in report.md and judge-log.csv\n")
+                         .arg(run.judgeName)
+                         .arg(run.logged)
+                         .arg(run.reviewNeeded)
+                         .arg(run.failed));
+        }
+    }
     printOut(QStringLiteral("%1 judge calls logged; results in %2\n")
                  .arg(logged)
                  .arg(QDir::toNativeSeparators(outDir)));

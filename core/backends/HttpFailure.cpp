@@ -86,14 +86,20 @@ HttpFailure HttpFailure::network(QNetworkReply::NetworkError error, bool headers
     }
     // Qt reports its own transfer timeout as a cancel; cancels the backend makes itself
     // never reach this function.
+    // A timeout counts toward an endpoint's death like a refused connection: a server that
+    // accepts calls and never answers would otherwise cost every remaining cell three full
+    // timeouts.
     case QNetworkReply::TimeoutError:
-    case QNetworkReply::OperationCanceledError:
-        return make(QStringLiteral("timeout"),
-                    QStringLiteral("no reply from %1 within %2 s; raise timeout_seconds or "
-                                   "lower concurrency")
-                        .arg(url)
-                        .arg(context.timeoutMs / 1000.0),
-                    true);
+    case QNetworkReply::OperationCanceledError: {
+        HttpFailure failure = make(QStringLiteral("timeout"),
+                                   QStringLiteral("no reply from %1 within %2 s; raise "
+                                                  "timeout_seconds or lower concurrency")
+                                       .arg(url)
+                                       .arg(context.timeoutMs / 1000.0),
+                                   true);
+        failure.connectionLevel = true;
+        return failure;
+    }
     case QNetworkReply::RemoteHostClosedError:
         return make(QStringLiteral("closed"),
                     headersSeen ? QStringLiteral("the server at %1 closed the connection in the "

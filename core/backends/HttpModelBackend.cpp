@@ -453,9 +453,26 @@ std::optional<HttpFailure> HttpModelBackend::missingApiKey() const
 
 HttpFailure HttpModelBackend::allEndpointsDown(const HttpFailure& last) const
 {
+    HttpFailure failure = last;
+    if (last.kind == QLatin1String("timeout")) {
+        const QString how =
+            m_pool.size() <= 1
+                ? QStringLiteral("%1 tries in a row got no reply (%2)")
+                      .arg(m_config.deadAfterFailures)
+                      .arg(last.message)
+                : QStringLiteral("each of the %1 endpoints left %2 tries in a row unanswered; "
+                                 "the last: %3")
+                      .arg(m_pool.size())
+                      .arg(m_config.deadAfterFailures)
+                      .arg(last.message);
+        failure.message = how + QStringLiteral(". The server takes calls but does not answer: "
+                                               "check that the model is loaded and not stuck "
+                                               "(`ollama ps`), or raise the timeout if it is only "
+                                               "slow, then run the same command again to continue");
+        return failure;
+    }
     if (m_pool.size() <= 1)
         return last;
-    HttpFailure failure = last;
     failure.message = QStringLiteral("none of the %1 endpoints answers; the last one said: %2")
                           .arg(m_pool.size())
                           .arg(last.message);

@@ -90,9 +90,10 @@ private Q_SLOTS:
                                       << "closed" << false << "before replying";
         QTest::addRow("closed mid-body") << int(QNetworkReply::RemoteHostClosedError) << true
                                          << "closed" << false << "in the middle";
+        // Timeouts count toward an endpoint's death, like refused connections.
         QTest::addRow("qt transfer timeout") << int(QNetworkReply::OperationCanceledError) << false
-                                             << "timeout" << false << "within 2.5 s";
-        QTest::addRow("timeout") << int(QNetworkReply::TimeoutError) << false << "timeout" << false
+                                             << "timeout" << true << "within 2.5 s";
+        QTest::addRow("timeout") << int(QNetworkReply::TimeoutError) << false << "timeout" << true
                                  << "within 2.5 s";
     }
 

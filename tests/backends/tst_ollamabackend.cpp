@@ -166,8 +166,9 @@ private Q_SLOTS:
         QTest::addRow("wrong protocol")
             << int(FakeFault::WrongProtocol) << always << false << 5.0 << false << "protocol" << 3
             << false << "use backend openai";
+        // Three tries unanswered kill the only endpoint, which stops the run.
         QTest::addRow("stall -> timeout") << int(FakeFault::Stall) << always << false << 0.3
-                                          << false << "timeout" << 3 << false << "within 0.3 s";
+                                          << false << "timeout" << 3 << true << "within 0.3 s";
         QTest::addRow("stall once")
             << int(FakeFault::Stall) << 1 << false << 0.3 << true << "" << 2 << false << "";
         QTest::addRow("close mid-body") << int(FakeFault::CloseMidBody) << always << false << 5.0
@@ -234,7 +235,8 @@ private Q_SLOTS:
         const CallResult second = *runner.resultFor(requests.at(1).callIndex);
         if (fatal) {
             QCOMPARE(runner.fatalErrors().size(), 1);
-            QCOMPARE(runner.fatalErrors().first(), first.error);
+            QVERIFY2(runner.fatalErrors().first().contains(first.error),
+                     qPrintable(runner.fatalErrors().first()));
             QCOMPARE(second.status, CallStatus::Failed);
             QCOMPARE(second.errorKind, errorKind);
             QCOMPARE(second.attempts, 0);
@@ -244,6 +246,37 @@ private Q_SLOTS:
             QCOMPARE(second.status, CallStatus::Ok);
             QCOMPARE(second.attempts, 1);
         }
+    }
+
+    // A server that accepts calls and never answers must not cost every cell three full
+    // timeouts: three unanswered tries in a row end the run with a message that says so.
+    void stalledServerStopsTheRun()
+    {
+        FakeModelServer server;
+        QVERIFY(server.listen());
+        FakeFaultRule rule;
+        rule.fault = FakeFault::Stall;
+        rule.times = -1;
+        server.addFaultRule(rule);
+        OllamaBackend backend(fastConfig({server.ollamaUrl()}, QStringLiteral("fake-model")));
+        FakeRunner runner(&backend);
+        const QList<CallRequest> requests =
+            FakeRunner::makeRequests(QStringLiteral("fake-model"), 2, {1, 2, 3}, 0.8, false, 0.3);
+        runner.run(requests);
+        QVERIFY(runner.waitForAll(20000));
+        QCOMPARE(runner.results().size(), requests.size());
+        // Three tries time out; the calls already on the wire then may still be sent, never
+        // the 3 tries of each of the 6 cells.
+        QVERIFY2(server.chatRequestsReceived() >= 3 &&
+                     server.chatRequestsReceived() <= 3 + backend.capacity(),
+                 qPrintable(QString::number(server.chatRequestsReceived())));
+        QCOMPARE(runner.fatalErrors().size(), 1);
+        const QString message = runner.fatalErrors().first();
+        QVERIFY2(message.contains(QStringLiteral("3 tries in a row got no reply")),
+                 qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("ollama ps")), qPrintable(message));
+        for (const CallResult& result : runner.results())
+            QCOMPARE(result.status, CallStatus::Failed);
     }
 
     void refusedSaysHowToStartOllama()

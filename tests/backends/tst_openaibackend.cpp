@@ -231,7 +231,7 @@ private Q_SLOTS:
             << int(FakeFault::WrongProtocol) << always << 5.0 << false << "protocol" << 3 << false
             << "looks like Ollama's protocol";
         QTest::addRow("stall -> timeout") << int(FakeFault::Stall) << always << 0.3 << false
-                                          << "timeout" << 3 << false << "no reply from";
+                                          << "timeout" << 3 << true << "no reply from";
         QTest::addRow("close mid-body") << int(FakeFault::CloseMidBody) << always << 5.0 << false
                                         << "closed" << 3 << false << "in the middle";
         QTest::addRow("close twice")

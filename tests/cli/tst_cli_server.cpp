@@ -121,6 +121,7 @@ private Q_SLOTS:
     void actionableErrors_data();
     void actionableErrors();
     void modelsAndCheck();
+    void judgeWithUnreadableRepliesIsIncomplete();
 };
 
 void TestCliServer::transientFaultsChangeNothing()
@@ -280,6 +281,29 @@ void TestCliServer::modelsAndCheck()
                     QStringLiteral("--model"), QStringLiteral("nope")});
     QCOMPARE(bad.exitCode, 1);
     QVERIFY2(bad.err.contains(QStringLiteral("ollama pull nope")), qPrintable(bad.err));
+}
+
+// A model that never writes a verdict the rubric can read: every judge call ends
+// REVIEW_NEEDED, nothing is scored, and the run must not pass for a finished measurement.
+void TestCliServer::judgeWithUnreadableRepliesIsIncomplete()
+{
+    QTemporaryDir dir;
+    FakeServerProcess server({});
+    QVERIFY(server.ok());
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const Outcome r = probebench(
+        {QStringLiteral("run"),
+         pb::test::sourceDir() + QStringLiteral("/resources/examples/library-padding.judge.json"),
+         QStringLiteral("--backend"), QStringLiteral("ollama"), QStringLiteral("--endpoint"),
+         server.url(), QStringLiteral("--model"), QStringLiteral("fake-model:latest"),
+         QStringLiteral("--out"), out, QStringLiteral("--quiet")});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains(QStringLiteral("none of its 14 replies could be scored (14 review "
+                                           "needed, 0 failed)")),
+             qPrintable(r.err));
+    QFile report(out + QStringLiteral("/report.md"));
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(report.readAll()).contains(QStringLiteral("REVIEW_NEEDED")));
 }
 
 QTEST_GUILESS_MAIN(TestCliServer)
