@@ -3,6 +3,10 @@
 // page with that real data and grabs it. Run offscreen: scripts/screenshots.sh.
 #include "MainWindow.h"
 #include "byhand/ByHandSheetModel.h"
+#include "judge/JudgeItemEditor.h"
+#include "judge/JudgeResultsView.h"
+#include "judge/JudgeRunPanel.h"
+#include "judge/JudgeWindow.h"
 #include "pages/ByHandPage.h"
 #include "pages/PresenterPage.h"
 #include "pages/ReportPage.h"
@@ -174,6 +178,32 @@ int main(int argc, char** argv)
         ok &= shoot(&window, QDir(out).filePath(QStringLiteral("main-window.png")));
     } else {
         err() << "the main window could not open the tutorial probe" << Qt::endl;
+    }
+
+    // The judge window after the padding demo ran on the stand-in judge.
+    pb::JudgeWindow judge;
+    judge.resize(size);
+    if (judge.openDemo(data.filePath(QStringLiteral("judge")))) {
+        judge.show();
+        bool judged = false;
+        QObject::connect(judge.runPanel(), &pb::JudgeRunPanel::runFinished, [&] { judged = true; });
+        if (judge.runPanel()->startRun() && waitFor([&] { return judged; }) &&
+            waitFor([&] { return judge.resultsView()->hasResults(); })) {
+            judge.showTab(pb::JudgeWindow::ResultsTab);
+            ok &= shoot(&judge, QDir(out).filePath(QStringLiteral("judge-results.png")));
+            judge.resultsView()->showEvidence(QStringLiteral("s02"), QStringLiteral("padded"));
+            ok &= shoot(&judge, QDir(out).filePath(QStringLiteral("judge-evidence.png")));
+            judge.showTab(pb::JudgeWindow::ItemsTab);
+            judge.itemEditor()->selectItem(QStringLiteral("s02"));
+            judge.itemEditor()->selectVariant(QStringLiteral("padded"));
+            ok &= shoot(&judge, QDir(out).filePath(QStringLiteral("judge-items.png")));
+        } else {
+            err() << "the judge demo did not run" << Qt::endl;
+            ok = false;
+        }
+    } else {
+        err() << "the judge window could not open its demo" << Qt::endl;
+        ok = false;
     }
     return ok ? 0 : 1;
 }
