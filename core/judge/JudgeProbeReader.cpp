@@ -3,6 +3,7 @@
 #include "backends/BackendFactory.h"
 #include "judge/RubricReader.h"
 #include "judge/VariantGenerator.h"
+#include "probe/BoundedFile.h"
 #include "probe/JsonFieldReader.h"
 #include "probe/JsonPath.h"
 #include "probe/JsonUniqueIds.h"
@@ -701,20 +702,14 @@ JudgeProbeLoadResult JudgeProbeReader::readFile(const QString& path)
     JudgeProbeLoadResult result;
     const QFileInfo info(path);
     result.sourceName = info.fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.problems << ProbeProblem::error(
-            QString(), QStringLiteral("cannot open the file: %1").arg(file.errorString()));
+    ProbeProblem problem;
+    const std::optional<QByteArray> bytes =
+        BoundedFile::read(path, kMaxFileBytes, QStringLiteral("judge probe"), &problem);
+    if (!bytes) {
+        result.problems << problem;
         return result;
     }
-    if (file.size() > kMaxFileBytes) {
-        result.problems << ProbeProblem::error(
-            QString(), QStringLiteral("the file is %1 MB; a judge probe may be at most %2 MB")
-                           .arg(file.size() / (1024 * 1024))
-                           .arg(kMaxFileBytes / (1024 * 1024)));
-        return result;
-    }
-    return parse(file.readAll(), result.sourceName, info.dir());
+    return parse(*bytes, result.sourceName, info.dir());
 }
 
 bool JudgeProbeReader::isJudgeProbeFile(const QString& path)

@@ -1,10 +1,10 @@
 #include "judge/RubricReader.h"
 
+#include "probe/BoundedFile.h"
 #include "probe/JsonFieldReader.h"
 #include "probe/JsonPath.h"
 #include "probe/JsonUniqueIds.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <cmath>
 
@@ -247,20 +247,14 @@ RubricLoadResult RubricReader::readFile(const QString& path)
 {
     RubricLoadResult result;
     result.sourceName = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.problems << ProbeProblem::error(
-            QString(), QStringLiteral("cannot open the rubric: %1").arg(file.errorString()));
+    ProbeProblem problem;
+    const std::optional<QByteArray> bytes =
+        BoundedFile::read(path, kMaxFileBytes, QStringLiteral("rubric"), &problem);
+    if (!bytes) {
+        result.problems << problem;
         return result;
     }
-    if (file.size() > kMaxFileBytes) {
-        result.problems << ProbeProblem::error(
-            QString(), QStringLiteral("the rubric is %1 bytes; a rubric may be at most %2 MB")
-                           .arg(file.size())
-                           .arg(kMaxFileBytes / (1024 * 1024)));
-        return result;
-    }
-    return parse(file.readAll(), result.sourceName);
+    return parse(*bytes, result.sourceName);
 }
 
 } // namespace pb

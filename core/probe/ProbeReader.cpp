@@ -1,13 +1,13 @@
 #include "probe/ProbeReader.h"
 
 #include "metrics/Metric.h"
+#include "probe/BoundedFile.h"
 #include "probe/JsonFieldReader.h"
 #include "probe/JsonPath.h"
 #include "probe/JsonUniqueIds.h"
 #include "probe/ProbeSettingsReader.h"
 #include "probe/SeedList.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
@@ -393,26 +393,14 @@ ProbeLoadResult ProbeReader::readFile(const QString& path)
 {
     ProbeLoadResult result;
     result.sourceName = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.problems << ProbeProblem::error(
-            QString(), QStringLiteral("cannot open the file: %1").arg(file.errorString()));
+    ProbeProblem problem;
+    const std::optional<QByteArray> bytes =
+        BoundedFile::read(path, kMaxFileBytes, QStringLiteral("probe file"), &problem);
+    if (!bytes) {
+        result.problems << problem;
         return result;
     }
-    if (file.size() > kMaxFileBytes) {
-        result.problems << ProbeProblem::error(
-            QString(), QStringLiteral("the file is %1 MB; a probe file may be at most %2 MB")
-                           .arg(file.size() / (1024 * 1024))
-                           .arg(kMaxFileBytes / (1024 * 1024)));
-        return result;
-    }
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
-    if (file.error() != QFileDevice::NoError) {
-        result.problems << ProbeProblem::error(
-            QString(), QStringLiteral("cannot read the file: %1").arg(file.errorString()));
-        return result;
-    }
-    return parse(bytes, result.sourceName);
+    return parse(*bytes, result.sourceName);
 }
 
 ProbeLoadResult ProbeReader::parse(const QByteArray& bytes, const QString& sourceName)

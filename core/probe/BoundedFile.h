@@ -1,0 +1,22 @@
+#pragma once
+
+#include "probe/ProbeProblem.h"
+
+#include <QByteArray>
+#include <QString>
+#include <optional>
+
+namespace pb {
+
+// Reads a whole input file (a probe, a judge probe, a rubric) no larger than a cap, so a
+// mistaken pick in a file dialog cannot make a reader swallow gigabytes. On failure it says
+// why in one sentence the readers show as they are: the file cannot be opened, is larger
+// than a <noun> may be, or could not be read to the end.
+class BoundedFile
+{
+public:
+    static std::optional<QByteArray> read(const QString& path, qint64 maxBytes, const QString& noun,
+                                          ProbeProblem* problem);
+};
+
+} // namespace pb
