@@ -13,6 +13,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <cstdio>
+#include <sys/resource.h>
 
 using namespace pb;
 
@@ -64,7 +65,16 @@ ProbeDocument probe(int calls, const QStringList& endpoints, int concurrency)
     return doc;
 }
 
-double runOnce(const ProbeDocument& doc, int* failed)
+// CPU time of the calling thread: the runner's, where replies are read and calls recorded.
+double threadCpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_THREAD, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+double runOnce(const ProbeDocument& doc, int* failed, double* threadCpu)
 {
     QTemporaryDir dir;
     RunStore store;
@@ -89,11 +99,14 @@ double runOnce(const ProbeDocument& doc, int* failed)
         }
         QCoreApplication::exit(0);
     });
+    const double cpuBefore = threadCpuSeconds();
     clock.start();
     QMetaObject::invokeMethod(&runner, &ProbeRunner::start, Qt::QueuedConnection);
     QCoreApplication::exec();
     *failed = runner.progress().failed;
-    return clock.nsecsElapsed() / 1e9;
+    const double wall = clock.nsecsElapsed() / 1e9;
+    *threadCpu = threadCpuSeconds() - cpuBefore;
+    return wall;
 }
 
 // Runs a Python client and returns the wall time it reports, or -1.
@@ -138,13 +151,14 @@ int main(int argc, char** argv)
             perEndpoint = slots / 2;
         }
         int failed = 0;
-        const double wall = runOnce(probe(calls, endpoints, perEndpoint), &failed);
+        double threadCpu = 0;
+        const double wall = runOnce(probe(calls, endpoints, perEndpoint), &failed, &threadCpu);
         const double limit = calls * latencyMs / 1000.0 / slots;
         std::printf(
             "bench=runner_overhead calls=%d latency_ms=%d slots=%d endpoints=%lld wall_s=%.3f "
-            "limit_s=%.3f ratio=%.3f failed=%d\n",
+            "limit_s=%.3f ratio=%.3f failed=%d runner_cpu_us_per_call=%.0f\n",
             calls, latencyMs, slots, static_cast<long long>(endpoints.size()), wall, limit,
-            wall / limit, failed);
+            wall / limit, failed, threadCpu * 1e6 / calls);
         std::fflush(stdout);
         // The rig's floor at the same slot count: a lean threaded client that records nothing.
         QStringList floorArgs{QStringLiteral(PB_BENCH_DIR "/python_slots.py"), endpoints.front(),
