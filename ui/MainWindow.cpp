@@ -15,6 +15,7 @@
 #include "widgets/PresenterWindow.h"
 #include "widgets/ProbePrimer.h"
 #include "widgets/RecentFilesMenu.h"
+#include "widgets/ShortcutAction.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -134,22 +135,17 @@ void MainWindow::buildPages()
 
 void MainWindow::buildMenus()
 {
-    const auto make = [this](QMenu* menu, const QString& text, const QList<QKeySequence>& keys,
-                             auto slot) {
-        QAction* a = menu->addAction(text);
-        a->setShortcuts(keys);
-        connect(a, &QAction::triggered, this, slot);
-        return a;
-    };
-
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    m_fileActions << make(file, tr("&New"), {QKeySequence::New}, [this] { newEmpty(); });
-    m_fileActions << make(file, tr("New from the &tutorial example"),
-                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)},
-                          [this] { newFromTutorial(); });
-    m_fileActions << make(file, tr("&Open\u2026"), {QKeySequence::Open}, &MainWindow::chooseOpen);
-    make(file, tr("Open &judge probe\u2026"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J)},
-         [this] { JudgeWindow::chooseAndShow(this); });
+    m_fileActions << ShortcutAction::inMenu(file, tr("&New"), {QKeySequence::New}, this,
+                                            [this] { newEmpty(); });
+    m_fileActions << ShortcutAction::inMenu(file, tr("New from the &tutorial example"),
+                                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)}, this,
+                                            [this] { newFromTutorial(); });
+    m_fileActions << ShortcutAction::inMenu(file, tr("&Open\u2026"), {QKeySequence::Open}, this,
+                                            [this] { chooseOpen(); });
+    ShortcutAction::inMenu(file, tr("Open &judge probe\u2026"),
+                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J)}, this,
+                           [this] { JudgeWindow::chooseAndShow(this); });
     m_recent = new RecentFilesMenu(this);
     file->addMenu(m_recent);
     m_fileActions << m_recent->menuAction();
@@ -157,21 +153,23 @@ void MainWindow::buildMenus()
     connect(m_recent, &RecentFilesMenu::filesChanged, m_welcome, &WelcomePage::setRecentFiles);
     m_welcome->setRecentFiles(m_recent->files());
     file->addSeparator();
-    m_fileActions << make(file, tr("Save &As\u2026"),
-                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
-                          &MainWindow::chooseSaveAs);
-    make(file, tr("&Export probe as .probe.json\u2026"), {QKeySequence(Qt::CTRL | Qt::Key_E)},
-         &MainWindow::chooseExport);
+    m_fileActions << ShortcutAction::inMenu(file, tr("Save &As\u2026"),
+                                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}, this,
+                                            [this] { chooseSaveAs(); });
+    ShortcutAction::inMenu(file, tr("&Export probe as .probe.json\u2026"),
+                           {QKeySequence(Qt::CTRL | Qt::Key_E)}, this, [this] { chooseExport(); });
     file->addSeparator();
-    make(file, tr("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)}, &QWidget::close);
+    ShortcutAction::inMenu(file, tr("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)}, this,
+                           [this] { close(); });
 
     // Undo and redo go through these actions (not QUndoStack's own) so they can refuse
     // while a run is going: the design must not change under a run.
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo =
-        make(edit, tr("&Undo"), {QKeySequence::Undo}, [this] { m_project->undoStack()->undo(); });
-    m_redo = make(edit, tr("&Redo"), {QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)},
-                  [this] { m_project->undoStack()->redo(); });
+    m_undo = ShortcutAction::inMenu(edit, tr("&Undo"), {QKeySequence::Undo}, this,
+                                    [this] { m_project->undoStack()->undo(); });
+    m_redo = ShortcutAction::inMenu(edit, tr("&Redo"),
+                                    {QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)}, this,
+                                    [this] { m_project->undoStack()->redo(); });
     edit->addSeparator();
     edit->addActions(m_design->pairActions());
     edit->addAction(m_design->unlockAction());
@@ -200,8 +198,7 @@ void MainWindow::buildMenus()
         QAction* a = view->addAction(names.at(i));
         a->setCheckable(true);
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(
-            tips.at(i), a->shortcut().toString(QKeySequence::NativeText)));
+        a->setToolTip(ShortcutAction::tipWithKey(tips.at(i), a->shortcut()));
         a->setData(i);
         m_pageActions->addAction(a);
         pageBar->addAction(a);
@@ -209,16 +206,20 @@ void MainWindow::buildMenus()
     }
     addToolBar(Qt::LeftToolBarArea, pageBar);
     view->addSeparator();
-    make(view, tr("&Presenter mode"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
-         &MainWindow::showPresenter);
+    ShortcutAction::inMenu(view, tr("&Presenter mode"),
+                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, this,
+                           [this] { showPresenter(); });
     m_pageActions->actions().first()->setChecked(true);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    make(help, tr("&How a probe works"), {QKeySequence(Qt::Key_F1)}, &MainWindow::showHowItWorks);
-    make(help, tr("&Judge padding demo"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)},
-         [this] { JudgeWindow::showDemo(this, true); });
-    make(help, tr("&About Probe Workbench"), {}, &MainWindow::showAbout)
-        ->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
+    ShortcutAction::inMenu(help, tr("&How a probe works"), {QKeySequence(Qt::Key_F1)}, this,
+                           [this] { showHowItWorks(); });
+    ShortcutAction::inMenu(help, tr("&Judge padding demo"),
+                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)}, this,
+                           [this] { JudgeWindow::showDemo(this, true); });
+    ShortcutAction::inMenu(help, tr("&About Probe Workbench"), {}, this, [this] {
+        showAbout();
+    })->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
 }
 
 MainWindow::Page MainWindow::currentPage() const

@@ -101,6 +101,23 @@ const PropertyEffect* padding(const JudgeAnalysis& a, int judge)
     return a.judges.value(judge).effect(QStringLiteral("padding"));
 }
 
+// The stand-in judge's own grading, served over the loopback API.
+QString standInReply(const QJsonObject& body)
+{
+    return StandInJudgeBackend::replyForAnswer(FakeJudgeServer::answerOf(body), true);
+}
+
+// doc with its first judge sent to server, so a run can be cut short between calls.
+JudgeProbeDocument judgedOver(JudgeProbeDocument doc, const FakeJudgeServer& server)
+{
+    JudgeConfig& judge = doc.judges.first();
+    judge.backend = QStringLiteral("ollama");
+    judge.model = server.model();
+    judge.endpoints = {server.ollamaUrl().toString()};
+    judge.timeoutSeconds = 20;
+    return doc;
+}
+
 } // namespace
 
 class TestBackgroundJudgeRun : public QObject
@@ -182,16 +199,10 @@ void TestBackgroundJudgeRun::standInMatchesTheCliPath()
 void TestBackgroundJudgeRun::resumesWithoutCallingAgain()
 {
     // A judge behind the loopback server, one call at a time, so a run can be cut short.
-    FakeJudgeServer server([](const QJsonObject& body) {
-        return StandInJudgeBackend::replyForAnswer(FakeJudgeServer::answerOf(body), true);
-    });
+    FakeJudgeServer server(standInReply);
     QVERIFY(server.listen());
-    JudgeProbeDocument doc = m_doc;
-    JudgeConfig& judge = doc.judges.first();
-    judge.backend = QStringLiteral("ollama");
-    judge.model = server.model();
-    judge.endpoints = {server.ollamaUrl().toString()};
-    judge.timeoutSeconds = 20;
+    const JudgeProbeDocument doc = judgedOver(m_doc, server);
+    const JudgeConfig& judge = doc.judges.first();
     const QString store = m_dir.filePath(QStringLiteral("resume.pbrun"));
 
     // Part of the run by the CLI path: cancelled after its first recorded call.
@@ -282,9 +293,7 @@ void TestBackgroundJudgeRun::twoJudgesOneOverTheNetwork()
 {
     // The stand-in's own grading behind a real loopback Ollama: the same verdicts, through
     // the whole HTTP path.
-    FakeJudgeServer server([](const QJsonObject& body) {
-        return StandInJudgeBackend::replyForAnswer(FakeJudgeServer::answerOf(body), true);
-    });
+    FakeJudgeServer server(standInReply);
     QVERIFY(server.listen());
     JudgeProbeDocument doc = m_doc;
     JudgeConfig remote;
@@ -344,17 +353,10 @@ void TestBackgroundJudgeRun::cancelStopsTheQueue()
 {
     // The fake server answers only while this thread's event loop runs, so the cancel below
     // reaches the worker while the first call is still in flight.
-    FakeJudgeServer server([](const QJsonObject& body) {
-        return StandInJudgeBackend::replyForAnswer(FakeJudgeServer::answerOf(body), true);
-    });
+    FakeJudgeServer server(standInReply);
     QVERIFY(server.listen());
-    JudgeProbeDocument doc = m_doc;
-    JudgeConfig& judge = doc.judges.first();
-    judge.backend = QStringLiteral("ollama");
-    judge.model = server.model();
-    judge.endpoints = {server.ollamaUrl().toString()};
-    judge.timeoutSeconds = 20;
-    JudgeConfig second = judge;
+    JudgeProbeDocument doc = judgedOver(m_doc, server);
+    JudgeConfig second = doc.judges.first();
     second.name = QStringLiteral("second");
     doc.judges << second;
 

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void copyBaseVerdicts();
     void generateThreePadsOnS01();
     void generateBylinesDialog();
+    void generateDialogByKeyboard();
     void generatedIdsStayUnique();
     void opposedVariantShowsHint();
     void variantTextHighlightsTheChange();
@@ -289,6 +290,33 @@ void TestJudgeItemEditor::generateBylinesDialog()
     QVERIFY(dialog.countLabel()->text().contains(QStringLiteral("byline-jamal-washington")));
     dialog.setEntries({});
     QVERIFY(dialog.variants().isEmpty());
+}
+
+void TestJudgeItemEditor::generateDialogByKeyboard()
+{
+    // Return in the entries adds a line; Ctrl+Return generates, Escape cancels.
+    GenerateVariantsDialog dialog(GenerateVariantsDialog::Kind::Padding, m_doc.items.at(0).base);
+    dialog.setEntries(kPads);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    dialog.entriesEdit()->setFocus();
+    QTRY_VERIFY(dialog.entriesEdit()->hasFocus());
+    QTest::keyClick(dialog.entriesEdit(), Qt::Key_Return);
+    QVERIFY(dialog.isVisible());
+    QTest::keyClick(dialog.entriesEdit(), Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QVERIFY(!dialog.isVisible());
+
+    // With nothing to make, Ctrl+Return does nothing.
+    dialog.setEntries({});
+    dialog.setResult(QDialog::Rejected);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    QTest::keyClick(dialog.entriesEdit(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(dialog.isVisible());
+    QTest::keyClick(dialog.entriesEdit(), Qt::Key_Escape);
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QVERIFY(!dialog.isVisible());
 }
 
 void TestJudgeItemEditor::generatedIdsStayUnique()

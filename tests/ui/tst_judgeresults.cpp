@@ -29,6 +29,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QImage>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
@@ -184,6 +185,7 @@ private Q_SLOTS:
     void beforeAfterModelIsThePartThreeTable();
     void showsConstructionScoreAndStability();
     void keepsSelectionsOnRefresh();
+    void missesFollowARunInPlace();
     void comparesTwoJudgesSideBySide();
     void unscoredCellsAreNotANumberAndReviewsAreListed();
     void everyModelPassesTheTester();
@@ -404,7 +406,13 @@ void TestJudgeResults::keepsSelectionsOnRefresh()
     view.tabs()->setCurrentIndex(JudgeResultsView::StabilityTab);
     QVERIFY(view.evidenceView()->selectCall(QStringLiteral("s03"), QStringLiteral("padded")));
     QSignalSpy resets(view.evidenceView()->callsModel(), &QAbstractItemModel::modelReset);
+    // The judge box is not refilled with the same judges (an open list would close).
+    auto* judgeBox = view.findChild<QComboBox*>(QStringLiteral("judgeBox"));
+    QVERIFY(judgeBox);
+    QSignalSpy judgesRemoved(judgeBox->model(), &QAbstractItemModel::rowsRemoved);
+    QSignalSpy judgesReset(judgeBox->model(), &QAbstractItemModel::modelReset);
     view.showResults(m_doc2, m_analysis2);
+    QCOMPARE(judgesRemoved.size() + judgesReset.size(), 0);
     QCOMPARE(view.currentJudge(), 1);
     QCOMPARE(view.tabs()->currentIndex(), int(JudgeResultsView::StabilityTab));
     QCOMPARE(view.currentProperty(), QStringLiteral("padding"));
@@ -413,6 +421,66 @@ void TestJudgeResults::keepsSelectionsOnRefresh()
     QCOMPARE(current->itemId, QStringLiteral("s03"));
     QCOMPARE(current->variantId, QStringLiteral("padded"));
     QCOMPARE(resets.size(), 0); // same calls: values changed in place
+}
+
+void TestJudgeResults::missesFollowARunInPlace()
+{
+    // While a run goes on each analysis has more calls: the misses of calls not made yet
+    // ("no reply") go as replies come back as built. The table drops just those rows, so
+    // the selected miss stays selected.
+    const QList<JudgedCall>& calls = m_calls.first();
+    QList<QList<ConstructionMiss>> stages;
+    for (qsizetype n = 0; n <= calls.size(); ++n)
+        stages
+            << JudgeAnalysis::compute(m_doc, {calls.mid(0, n)}).judges.first().construction.misses;
+    QVERIFY(stages.first().size() > stages.last().size());
+    QVERIFY(!stages.last().isEmpty());
+    const auto rowOf = [](const ConstructionMissModel& model, const ConstructionMiss& miss) {
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const QModelIndex i = model.index(r, ConstructionMissModel::CriterionColumn);
+            if (i.data(ConstructionMissModel::ItemIdRole).toString() == miss.itemId &&
+                i.data(ConstructionMissModel::VariantIdRole).toString() == miss.variantId &&
+                i.data().toString() == miss.criterionId)
+                return r;
+        }
+        return -1;
+    };
+
+    ConstructionMissModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QItemSelectionModel selection(&model);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    model.setMisses(stages.first(), m_doc.rubric, {});
+    QCOMPARE(resets.size(), 1); // the first table is a new one
+    const ConstructionMiss kept = stages.last().constLast();
+    const int start = rowOf(model, kept);
+    QVERIFY(start >= 0);
+    selection.setCurrentIndex(model.index(start, 0), QItemSelectionModel::SelectCurrent);
+    for (const QList<ConstructionMiss>& stage : std::as_const(stages))
+        model.setMisses(stage, m_doc.rubric, {});
+    QCOMPARE(resets.size(), 1);
+    QVERIFY(removed.size() > 0);
+    QCOMPARE(model.rowCount(), int(stages.last().size()));
+    QCOMPARE(selection.currentIndex().row(), rowOf(model, kept));
+    QVERIFY(selection.currentIndex().row() < start);
+
+    // The other way (the analysis of a shorter store) puts the rows back in their places.
+    model.setMisses(stages.first(), m_doc.rubric, {});
+    QCOMPARE(resets.size(), 1);
+    QVERIFY(inserted.size() > 0);
+    QCOMPARE(model.rowCount(), int(stages.first().size()));
+    for (int r = 0; r < model.rowCount(); ++r)
+        QCOMPARE(rowOf(model, stages.first().at(r)), r);
+    QCOMPARE(selection.currentIndex().row(), start);
+
+    // A changed rubric is a new table.
+    Rubric other = m_doc.rubric;
+    other.title += QStringLiteral(" (edited)");
+    model.setMisses(stages.first(), other, {});
+    QCOMPARE(resets.size(), 2);
+    QVERIFY(!QTest::currentTestFailed());
 }
 
 void TestJudgeResults::comparesTwoJudgesSideBySide()

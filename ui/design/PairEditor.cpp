@@ -6,6 +6,7 @@
 #include "design/VariantTextDelegate.h"
 #include "project/ProbeProject.h"
 #include "widgets/NoticeBanner.h"
+#include "widgets/ShortcutAction.h"
 
 #include <QAction>
 #include <QApplication>
@@ -81,37 +82,34 @@ void PairEditor::build()
     auto* toolbar = new QToolBar(tr("Pairs"), host);
     toolbar->setAccessibleName(tr("Pair actions"));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    const auto action = [this, toolbar](const QString& text, const QKeySequence& key,
-                                        const QString& tip, auto slot) {
-        auto* a = new QAction(text, this);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-        connect(a, &QAction::triggered, this, slot);
-        toolbar->addAction(a);
-        addAction(a);
-        return a;
-    };
-    m_add = action(tr("&Add"), QKeySequence(Qt::CTRL | Qt::Key_Return),
-                   tr("Add an empty item at the end"), &PairEditor::addItem);
-    m_duplicate = action(tr("&Duplicate"), QKeySequence(Qt::CTRL | Qt::Key_D),
-                         tr("Copy the selected items"), &PairEditor::duplicateSelected);
-    m_remove = action(tr("&Remove"), QKeySequence(Qt::CTRL | Qt::Key_Delete),
-                      tr("Remove the selected items"), &PairEditor::removeSelected);
-    m_up = action(tr("Move &up"), QKeySequence(Qt::ALT | Qt::Key_Up),
-                  tr("Move the selected item up"), &PairEditor::moveUp);
-    m_down = action(tr("Move do&wn"), QKeySequence(Qt::ALT | Qt::Key_Down),
-                    tr("Move the selected item down"), &PairEditor::moveDown);
+    m_add = ShortcutAction::forWidget(
+        this, tr("&Add"), QKeySequence(Qt::CTRL | Qt::Key_Return),
+        tr("Add an empty item at the end"), [this] { addItem(); }, toolbar);
+    m_duplicate = ShortcutAction::forWidget(
+        this, tr("&Duplicate"), QKeySequence(Qt::CTRL | Qt::Key_D), tr("Copy the selected items"),
+        [this] { duplicateSelected(); }, toolbar);
+    m_remove = ShortcutAction::forWidget(
+        this, tr("&Remove"), QKeySequence(Qt::CTRL | Qt::Key_Delete),
+        tr("Remove the selected items"), [this] { removeSelected(); }, toolbar);
+    m_up = ShortcutAction::forWidget(
+        this, tr("Move &up"), QKeySequence(Qt::ALT | Qt::Key_Up), tr("Move the selected item up"),
+        [this] { moveUp(); }, toolbar);
+    m_down = ShortcutAction::forWidget(
+        this, tr("Move do&wn"), QKeySequence(Qt::ALT | Qt::Key_Down),
+        tr("Move the selected item down"), [this] { moveDown(); }, toolbar);
     toolbar->addSeparator();
-    m_paste = action(tr("&Paste rows"), QKeySequence::Paste,
-                     tr("Paste rows copied from a spreadsheet: one item per row, a cell per value"),
-                     [this] { pasteRows(QApplication::clipboard()->text()); });
-    m_import =
-        action(tr("&Import CSV\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
-               tr("Read pairs from a CSV file with a column per value"), &PairEditor::chooseImport);
-    m_export = action(tr("E&xport CSV\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X),
-                      tr("Write the pairs to a CSV file with a column per value"),
-                      &PairEditor::chooseExport);
+    m_paste = ShortcutAction::forWidget(
+        this, tr("&Paste rows"), QKeySequence::Paste,
+        tr("Paste rows copied from a spreadsheet: one item per row, a cell per value"),
+        [this] { pasteRows(QApplication::clipboard()->text()); }, toolbar);
+    m_import = ShortcutAction::forWidget(
+        this, tr("&Import CSV\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+        tr("Read pairs from a CSV file with a column per value"), [this] { chooseImport(); },
+        toolbar);
+    m_export = ShortcutAction::forWidget(
+        this, tr("E&xport CSV\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X),
+        tr("Write the pairs to a CSV file with a column per value"), [this] { chooseExport(); },
+        toolbar);
     layout->addWidget(toolbar);
 
     m_notice = new NoticeBanner(host);

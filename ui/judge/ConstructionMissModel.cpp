@@ -11,21 +11,85 @@ ConstructionMissModel::ConstructionMissModel(QObject* parent) : QAbstractTableMo
 void ConstructionMissModel::setMisses(const QList<ConstructionMiss>& misses, const Rubric& rubric,
                                       const QSet<QString>& pairwiseItems)
 {
-    bool same = misses.size() == m_misses.size() && rubric == m_rubric;
-    for (qsizetype i = 0; same && i < misses.size(); ++i) {
-        same = misses.at(i).itemId == m_misses.at(i).itemId &&
-               misses.at(i).variantId == m_misses.at(i).variantId &&
-               misses.at(i).criterionId == m_misses.at(i).criterionId;
-    }
-    if (!same)
+    // While a run goes on, misses only go (a reply came back as built) or come (a new
+    // analysis of a store with more calls): remove or insert just those rows, so the
+    // selection and the scroll position stay. Anything else is a new table.
+    const bool sameRubric = rubric == m_rubric;
+    bool reset = false;
+    if (sameRubric && misses.size() <= m_misses.size() && within(misses, m_misses)) {
+        removeAbsent(misses);
+    } else if (sameRubric && within(m_misses, misses)) {
+        insertNew(misses);
+    } else {
+        reset = true;
         beginResetModel();
+    }
     m_misses = misses;
     m_rubric = rubric;
     m_pairwise = pairwiseItems;
-    if (!same)
+    if (reset)
         endResetModel();
     else if (!m_misses.isEmpty())
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+bool ConstructionMissModel::sameMiss(const ConstructionMiss& a, const ConstructionMiss& b)
+{
+    return a.itemId == b.itemId && a.variantId == b.variantId && a.criterionId == b.criterionId;
+}
+
+bool ConstructionMissModel::within(const QList<ConstructionMiss>& part,
+                                   const QList<ConstructionMiss>& whole)
+{
+    qsizetype i = 0;
+    for (qsizetype j = 0; i < part.size() && j < whole.size(); ++j) {
+        if (sameMiss(part.at(i), whole.at(j)))
+            ++i;
+    }
+    return i == part.size();
+}
+
+void ConstructionMissModel::removeAbsent(const QList<ConstructionMiss>& kept)
+{
+    // From the bottom up, a contiguous run of gone rows at a time, so earlier rows keep
+    // their numbers until their turn.
+    qsizetype k = kept.size();
+    int row = int(m_misses.size()) - 1;
+    while (row >= 0) {
+        if (k > 0 && sameMiss(m_misses.at(row), kept.at(k - 1))) {
+            --k;
+            --row;
+            continue;
+        }
+        int first = row;
+        while (first > 0 && !(k > 0 && sameMiss(m_misses.at(first - 1), kept.at(k - 1))))
+            --first;
+        beginRemoveRows(QModelIndex(), first, row);
+        m_misses.remove(first, row - first + 1);
+        endRemoveRows();
+        row = first - 1;
+    }
+}
+
+void ConstructionMissModel::insertNew(const QList<ConstructionMiss>& all)
+{
+    // From the top down, a contiguous run of new rows at a time.
+    int row = 0;
+    while (row < all.size()) {
+        if (row < m_misses.size() && sameMiss(m_misses.at(row), all.at(row))) {
+            ++row;
+            continue;
+        }
+        int last = row;
+        while (last + 1 < all.size() &&
+               !(row < m_misses.size() && sameMiss(m_misses.at(row), all.at(last + 1))))
+            ++last;
+        beginInsertRows(QModelIndex(), row, last);
+        for (int r = row; r <= last; ++r)
+            m_misses.insert(r, all.at(r));
+        endInsertRows();
+        row = last + 1;
+    }
 }
 
 void ConstructionMissModel::clear()

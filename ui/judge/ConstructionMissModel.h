@@ -46,6 +46,13 @@ public:
 
 private:
     QString display(const ConstructionMiss& miss, int column) const;
+    static bool sameMiss(const ConstructionMiss& a, const ConstructionMiss& b);
+    // Whether part is whole with some rows left out, in order.
+    static bool within(const QList<ConstructionMiss>& part, const QList<ConstructionMiss>& whole);
+    // Removes the rows not in kept (a subsequence of the rows), or inserts the rows of all
+    // that are missing (the rows are a subsequence of all); row for row the same misses after.
+    void removeAbsent(const QList<ConstructionMiss>& kept);
+    void insertNew(const QList<ConstructionMiss>& all);
 
     QList<ConstructionMiss> m_misses;
     Rubric m_rubric;

@@ -40,6 +40,9 @@ EvidenceView::EvidenceView(QWidget* parent)
 
     m_browser->setOpenLinks(false);
     m_browser->setAccessibleName(tr("Artifact with evidence quotes"));
+    m_browser->setToolTip(tr("The selected call's verdict per criterion with its quote, found "
+                             "verbatim, found approximately or not in the artifact at all, and "
+                             "the artifact as judged."));
 
     m_splitter->addWidget(m_calls);
     m_splitter->addWidget(m_browser);

@@ -12,6 +12,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QShortcut>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -91,10 +92,20 @@ GenerateVariantsDialog::GenerateVariantsDialog(Kind kind, const JudgeVariant& ba
     layout->addWidget(m_preview, 1);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Generate"));
+    QPushButton* generate = m_buttons->button(QDialogButtonBox::Ok);
+    generate->setText(tr("&Generate"));
+    generate->setToolTip(tr("Add these variants to the item (Ctrl+Return; Escape cancels)."));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_buttons);
+    // Return in the list of entries starts a new line, so accepting needs a key of its own.
+    auto* accepting = new QShortcut(this);
+    accepting->setKeys(
+        {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    connect(accepting, &QShortcut::activated, this, [this, generate] {
+        if (generate->isEnabled())
+            accept();
+    });
 
     const QStringList remembered = QSettings().value(settingsKey(kind)).toStringList();
     if (!remembered.isEmpty())

@@ -9,6 +9,7 @@
 #include "judge/JudgeVariantModel.h"
 #include "judge/VariantGenerator.h"
 #include "results/DiffHtml.h"
+#include "widgets/ShortcutAction.h"
 #include "widgets/Tint.h"
 
 #include <QAction>
@@ -155,18 +156,6 @@ JudgeItemEditor::~JudgeItemEditor()
     settings.setValue(QStringLiteral("judge/itemRightSplit"), m_rightSplit->saveState());
 }
 
-QAction* JudgeItemEditor::makeAction(const QString& text, const QKeySequence& key,
-                                     const QString& tip, const std::function<void()>& slot)
-{
-    auto* a = new QAction(text, this);
-    a->setShortcut(key);
-    a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-    connect(a, &QAction::triggered, this, slot);
-    addAction(a);
-    return a;
-}
-
 QList<QAction*> JudgeItemEditor::editActions() const
 {
     return {m_addItem,         m_addPair,         m_removeItem, m_addVariant,    m_removeVariant,
@@ -210,19 +199,19 @@ QWidget* JudgeItemEditor::buildItemList()
     auto* toolbar = new QToolBar(tr("Items"), host);
     toolbar->setAccessibleName(tr("Item actions"));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_addItem = makeAction(tr("Add &item"), QKeySequence(Qt::CTRL | Qt::Key_Return),
-                           tr("Add a single-answer item after the selected one (Insert in the "
-                              "list)"),
-                           [this] { addItem(); });
-    m_addPair = makeAction(tr("Add &pairwise"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return),
-                           tr("Add a pairwise item: two answers judged in both orders, to see "
-                              "whether the judge follows the answer or its position"),
-                           [this] { addPairwiseItem(); });
-    m_removeItem =
-        makeAction(tr("&Remove item"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete),
-                   tr("Remove the selected item and its variants (Delete in the list)"),
-                   [this] { removeItem(); });
-    toolbar->addActions({m_addItem, m_addPair, m_removeItem});
+    m_addItem = ShortcutAction::forWidget(
+        this, tr("Add &item"), QKeySequence(Qt::CTRL | Qt::Key_Return),
+        tr("Add a single-answer item after the selected one (Insert in the list)"),
+        [this] { addItem(); }, toolbar);
+    m_addPair = ShortcutAction::forWidget(
+        this, tr("Add &pairwise"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return),
+        tr("Add a pairwise item: two answers judged in both orders, to see "
+           "whether the judge follows the answer or its position"),
+        [this] { addPairwiseItem(); }, toolbar);
+    m_removeItem = ShortcutAction::forWidget(
+        this, tr("&Remove item"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete),
+        tr("Remove the selected item and its variants (Delete in the list)"),
+        [this] { removeItem(); }, toolbar);
     layout->addWidget(toolbar);
 
     m_itemTable = new QTableView(host);
@@ -313,7 +302,7 @@ QWidget* JudgeItemEditor::buildBase()
     m_note->setToolTip(tr("Why the item deserves its verdicts; for the report."));
     m_answerLabel = new QLabel(tr("&Answer:"), host);
     m_answerLabel->setBuddy(m_answer);
-    m_secondLabel = new QLabel(tr("&Second answer:"), host);
+    m_secondLabel = new QLabel(tr("Second ans&wer:"), host);
     m_secondLabel->setBuddy(m_second);
     form->addRow(tr("&Question:"), m_question);
     form->addRow(m_answerLabel, m_answer);
@@ -371,31 +360,30 @@ QWidget* JudgeItemEditor::buildVariants()
     }
     m_property->setCurrentText(QStringLiteral("polish"));
     toolbar->addWidget(m_property);
-    m_addVariant = makeAction(tr("Add &variant"), QKeySequence(Qt::ALT | Qt::Key_Insert),
-                              tr("Add a variant written by hand, starting as a copy of the base "
-                                 "(Insert in the table)"),
-                              [this] { addVariant(); });
-    m_removeVariant = makeAction(tr("Re&move variant"), QKeySequence(Qt::ALT | Qt::Key_Delete),
-                                 tr("Remove the selected variant (Delete in the table)"),
-                                 [this] { removeVariant(); });
-    m_generatePadding =
-        makeAction(tr("Generate pa&dding\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
-                   tr("Make one variant per pad: the answer with a content-free sentence added"),
-                   [this] { generatePadding(); });
-    m_generateBylines =
-        makeAction(tr("Generate &bylines\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
-                   tr("Make one variant per name: the answer with a byline line added"),
-                   [this] { generateBylines(); });
-    m_copyBase =
-        makeAction(tr("&Copy base verdicts"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
-                   tr("Give the selected \"same\" variant its base's deserved verdicts: "
-                      "only the property changed, so the verdicts should not"),
-                   [this] { copyBaseVerdicts(); });
-    toolbar->addActions({m_addVariant, m_removeVariant});
+    m_addVariant = ShortcutAction::forWidget(
+        this, tr("Add &variant"), QKeySequence(Qt::ALT | Qt::Key_Insert),
+        tr("Add a variant written by hand, starting as a copy of the base (Insert in the "
+           "table)"),
+        [this] { addVariant(); }, toolbar);
+    m_removeVariant = ShortcutAction::forWidget(
+        this, tr("Re&move variant"), QKeySequence(Qt::ALT | Qt::Key_Delete),
+        tr("Remove the selected variant (Delete in the table)"), [this] { removeVariant(); },
+        toolbar);
     toolbar->addSeparator();
-    toolbar->addActions({m_generatePadding, m_generateBylines});
+    m_generatePadding = ShortcutAction::forWidget(
+        this, tr("Generate pa&dding\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+        tr("Make one variant per pad: the answer with a content-free sentence added"),
+        [this] { generatePadding(); }, toolbar);
+    m_generateBylines = ShortcutAction::forWidget(
+        this, tr("Generate &bylines\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+        tr("Make one variant per name: the answer with a byline line added"),
+        [this] { generateBylines(); }, toolbar);
     toolbar->addSeparator();
-    toolbar->addAction(m_copyBase);
+    m_copyBase = ShortcutAction::forWidget(
+        this, tr("&Copy base verdicts"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+        tr("Give the selected \"same\" variant its base's deserved verdicts: "
+           "only the property changed, so the verdicts should not"),
+        [this] { copyBaseVerdicts(); }, toolbar);
     layout->addWidget(toolbar);
 
     m_variantTable = new QTableView(host);
@@ -449,10 +437,11 @@ QWidget* JudgeItemEditor::buildDetail()
     m_variantTitle->setTextFormat(Qt::RichText);
     m_variantTitle->setWordWrap(true);
     head->addWidget(m_variantTitle, 1);
-    m_editTextAction = makeAction(tr("&Edit text"), QKeySequence(Qt::CTRL | Qt::Key_E),
+    m_editTextAction =
+        ShortcutAction::forWidget(this, tr("&Edit text"), QKeySequence(Qt::CTRL | Qt::Key_E),
                                   tr("Edit the selected variant's text; off again shows the "
                                      "words that differ from the base"),
-                                  [] {});
+                                  {});
     m_editTextAction->setCheckable(true);
     m_editText = new QToolButton(host);
     m_editText->setDefaultAction(m_editTextAction);
@@ -659,7 +648,7 @@ void JudgeItemEditor::checkItems()
     }
     m_itemModel->setRowProblems(rows);
     m_problemsTitle->setText(m_problems.isEmpty() ? tr("No problems found in the items.")
-                                                  : tr("&Problems (%1):").arg(m_problems.size()));
+                                                  : tr("Pro&blems (%1):").arg(m_problems.size()));
     m_problemList->setVisible(!m_problems.isEmpty());
 }
 
@@ -716,7 +705,7 @@ void JudgeItemEditor::showBase()
     showText(m_second, item.base.second);
     if (m_note->text() != item.note)
         m_note->setText(item.note);
-    m_answerLabel->setText(item.pairwise ? tr("&First answer:") : tr("&Answer:"));
+    m_answerLabel->setText(item.pairwise ? tr("Firs&t answer:") : tr("&Answer:"));
     m_answer->setAccessibleName(item.pairwise ? tr("First answer") : tr("Answer"));
     m_secondLabel->setVisible(item.pairwise);
     m_second->setVisible(item.pairwise);

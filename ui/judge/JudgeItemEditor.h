@@ -89,8 +89,6 @@ private:
     QWidget* buildBase();
     QWidget* buildVariants();
     QWidget* buildDetail();
-    QAction* makeAction(const QString& text, const QKeySequence& key, const QString& tip,
-                        const std::function<void()>& slot);
     void commit(const JudgeProbeDocument& doc, const QString& description);
     void editItem(const QString& description, const std::function<void(JudgeItem&)>& change);
     int currentItemRow() const;

@@ -3,6 +3,7 @@
 #include "judge/JudgeCsvLog.h"
 #include "judge/JudgeReportBuilder.h"
 #include "judge/JudgeSummaryJson.h"
+#include "widgets/ShortcutAction.h"
 
 #include <QAction>
 #include <QDir>
@@ -11,9 +12,11 @@
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QPromise>
 #include <QSaveFile>
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QThreadPool>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -33,6 +36,26 @@ bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
     return true;
 }
 
+bool writeAll(const QString& folder, const ReportDocument& report, const JudgeProbeDocument& doc,
+              const JudgeAnalysis& analysis, QString* error)
+{
+    if (!QDir().mkpath(folder)) {
+        *error = QObject::tr("cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
+        return false;
+    }
+    const QDir dir(folder);
+    return writeBytes(dir.filePath(QStringLiteral("report.md")), report.toMarkdown().toUtf8(),
+                      error) &&
+           writeBytes(dir.filePath(QStringLiteral("report.html")), report.toHtml().toUtf8(),
+                      error) &&
+           JudgeCsvLog::writeFile(dir.filePath(QStringLiteral("judge-log.csv")), doc, analysis,
+                                  error) &&
+           writeBytes(dir.filePath(QStringLiteral("summary.json")),
+                      QJsonDocument(JudgeSummaryJson::build(doc, analysis))
+                          .toJson(QJsonDocument::Indented),
+                      error);
+}
+
 } // namespace
 
 JudgeReportPanel::JudgeReportPanel(QWidget* parent)
@@ -41,12 +64,17 @@ JudgeReportPanel::JudgeReportPanel(QWidget* parent)
 {
     setAccessibleName(tr("Judge report"));
     m_preview->setAccessibleName(tr("Judge report preview"));
+    m_preview->setToolTip(tr("The judge section of the report as report.md and report.html "
+                             "will have it, rebuilt as results come in."));
     m_preview->setOpenExternalLinks(false);
     m_status->setAccessibleName(tr("Export status"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_export->setToolTip(tr("Write report.md, report.html, judge-log.csv (one row per judge "
-                            "call) and summary.json into a folder (Ctrl+E)."));
+    // Ctrl+E alone is the item editor's Edit text and the results tables' Show evidence.
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_export->setToolTip(ShortcutAction::tipWithKey(
+        tr("Write report.md, report.html, judge-log.csv (one row per judge call) and "
+           "summary.json into a folder"),
+        m_export->shortcut()));
     connect(m_export, &QAction::triggered, this, &JudgeReportPanel::chooseFolder);
     auto* exportButton = new QToolButton(this);
     exportButton->setDefaultAction(m_export);
@@ -59,6 +87,10 @@ JudgeReportPanel::JudgeReportPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_preview, 1);
+
+    m_exportWatcher = new QFutureWatcher<QString>(this);
+    connect(m_exportWatcher, &QFutureWatcher<QString>::finished, this,
+            &JudgeReportPanel::exportDone);
 
     m_rebuild->setSingleShot(true);
     m_rebuild->setInterval(250);
@@ -75,7 +107,7 @@ void JudgeReportPanel::setResults(const JudgeProbeDocument& doc, const JudgeAnal
     m_store = store;
     m_hasResults = true;
     m_stale = true;
-    m_export->setEnabled(true);
+    m_export->setEnabled(!m_exporting);
     if (isVisible() && !m_rebuild->isActive())
         m_rebuild->start();
 }
@@ -121,36 +153,61 @@ bool JudgeReportPanel::exportTo(const QString& folder, QString* error)
         *error = tr("No results to export yet.");
         return false;
     }
-    if (!QDir().mkpath(folder)) {
-        *error = tr("cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
-        return false;
-    }
-    const ReportDocument& doc = report();
-    const QDir dir(folder);
-    const bool ok =
-        writeBytes(dir.filePath(QStringLiteral("report.md")), doc.toMarkdown().toUtf8(), error) &&
-        writeBytes(dir.filePath(QStringLiteral("report.html")), doc.toHtml().toUtf8(), error) &&
-        JudgeCsvLog::writeFile(dir.filePath(QStringLiteral("judge-log.csv")), m_doc, m_analysis,
-                               error) &&
-        writeBytes(dir.filePath(QStringLiteral("summary.json")),
-                   QJsonDocument(JudgeSummaryJson::build(m_doc, m_analysis))
-                       .toJson(QJsonDocument::Indented),
-                   error);
-    m_status->setText(ok ? tr("Wrote report.md, report.html, judge-log.csv and summary.json to "
-                              "%1")
-                               .arg(QDir::toNativeSeparators(folder))
-                         : *error);
+    const bool ok = writeAll(folder, report(), m_doc, m_analysis, error);
+    m_status->setText(ok ? writtenText(folder) : *error);
     return ok;
+}
+
+QString JudgeReportPanel::writtenText(const QString& folder)
+{
+    return tr("Wrote report.md, report.html, judge-log.csv and summary.json to %1")
+        .arg(QDir::toNativeSeparators(folder));
+}
+
+void JudgeReportPanel::startExport(const QString& folder)
+{
+    if (m_exporting)
+        return;
+    if (!m_hasResults) {
+        m_status->setText(tr("No results to export yet."));
+        Q_EMIT exportFinished(false, m_status->text());
+        return;
+    }
+    m_exporting = true;
+    m_exportFolder = folder;
+    m_export->setEnabled(false);
+    m_status->setText(tr("Writing to %1\u2026").arg(QDir::toNativeSeparators(folder)));
+    // The task gets copies of everything it writes; only the promise is shared with it.
+    const ReportDocument shown = report();
+    auto promise = std::make_shared<QPromise<QString>>();
+    m_exportWatcher->setFuture(promise->future());
+    promise->start();
+    QThreadPool::globalInstance()->start(
+        [promise, folder, shown, doc = m_doc, analysis = m_analysis] {
+            QString error;
+            if (!writeAll(folder, shown, doc, analysis, &error) && error.isEmpty())
+                error = QObject::tr("could not write to %1").arg(QDir::toNativeSeparators(folder));
+            promise->addResult(error);
+            promise->finish();
+        });
+}
+
+void JudgeReportPanel::exportDone()
+{
+    m_exporting = false;
+    m_export->setEnabled(m_hasResults);
+    const QString error =
+        m_exportWatcher->future().resultCount() > 0 ? m_exportWatcher->result() : QString();
+    m_status->setText(error.isEmpty() ? writtenText(m_exportFolder) : error);
+    Q_EMIT exportFinished(error.isEmpty(), m_status->text());
 }
 
 void JudgeReportPanel::chooseFolder()
 {
     const QString folder =
         QFileDialog::getExistingDirectory(this, tr("Export the judge report and log to"));
-    if (folder.isEmpty())
-        return;
-    QString error;
-    exportTo(folder, &error);
+    if (!folder.isEmpty())
+        startExport(folder);
 }
 
 void JudgeReportPanel::showEvent(QShowEvent* event)

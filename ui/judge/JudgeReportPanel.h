@@ -4,6 +4,7 @@
 #include "judge/JudgeProbeDocument.h"
 #include "report/ReportDocument.h"
 
+#include <QFutureWatcher>
 #include <QWidget>
 
 class QAction;
@@ -32,10 +33,17 @@ public:
 
     // Writes report.md, report.html, judge-log.csv and summary.json into folder.
     bool exportTo(const QString& folder, QString* error);
+    // The same off the GUI thread (a slow or network folder must not freeze the window);
+    // exportFinished tells how it went. The Export action is off meanwhile.
+    void startExport(const QString& folder);
     // The report as shown now (rebuilt first if results changed since).
     const ReportDocument& report();
     QTextBrowser* preview() const { return m_preview; }
     QAction* exportAction() const { return m_export; }
+
+Q_SIGNALS:
+    // message: what was written where, or what went wrong.
+    void exportFinished(bool ok, const QString& message);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -44,6 +52,8 @@ protected:
 private:
     void rebuild();
     void chooseFolder();
+    void exportDone();
+    static QString writtenText(const QString& folder);
 
     JudgeProbeDocument m_doc;
     JudgeAnalysis m_analysis;
@@ -51,12 +61,15 @@ private:
     QString m_store;
     bool m_hasResults = false;
     bool m_stale = false;
+    bool m_exporting = false;
+    QString m_exportFolder;
     ReportDocument m_report;
 
     QTextBrowser* m_preview;
     QLabel* m_status;
     QAction* m_export;
     QTimer* m_rebuild;
+    QFutureWatcher<QString>* m_exportWatcher; // the export's error, empty when it worked
 };
 
 } // namespace pb

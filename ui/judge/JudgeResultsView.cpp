@@ -85,6 +85,7 @@ JudgeResultsView::JudgeResultsView(QWidget* parent)
     m_empty->setText(tr("No results yet: run the probe's judges on the Run tab."));
 
     m_tabs->setDocumentMode(true);
+    m_tabs->setAccessibleName(tr("Result tabs"));
     m_tabs->insertTab(ShiftsTab, buildShiftsTab(), tr("Verdict shifts"));
     m_tabs->insertTab(ConstructionTab, buildConstructionTab(), tr("Construction"));
     m_tabs->insertTab(StabilityTab, buildStabilityTab(), tr("Stability"));
@@ -184,7 +185,7 @@ QWidget* JudgeResultsView::buildShiftsTab()
     m_legend = lineLabel(this, QStringLiteral("heatMapLegend"));
     m_legend->setTextFormat(Qt::RichText);
 
-    auto* propertyLabel = new QLabel(tr("&Property:"), this);
+    auto* propertyLabel = new QLabel(tr("Pr&operty:"), this);
     m_propertyBox = new QComboBox(this);
     m_propertyBox->setAccessibleName(tr("Property"));
     m_propertyBox->setToolTip(tr("The property whose before/after table is shown."));
@@ -237,11 +238,15 @@ QWidget* JudgeResultsView::buildConstructionTab()
     m_shortfallLine = lineLabel(this, QStringLiteral("shortfallLine"));
     m_constructionView = makeTable(tr("Construction score by group"));
     m_constructionView->setModel(m_construction);
+    m_constructionView->setToolTip(tr("Deserved verdicts the judge matched, by group: the base "
+                                      "artifacts and each property's variants."));
     m_constructionView->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_constructionView->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     auto* missCaption = new QLabel(tr("Verdicts not as built:"), this);
     m_missView = makeTable(tr("Verdicts not as built"));
     m_missView->setModel(m_misses);
+    m_missView->setToolTip(tr("Every verdict that did not come back as its artifact was built "
+                              "to deserve, and why. Enter or Ctrl+E opens its evidence."));
     m_missView->horizontalHeader()->setStretchLastSection(true);
     addEvidenceAction(m_missView);
     m_positionLine = lineLabel(this, QStringLiteral("positionLine"));
@@ -261,6 +266,8 @@ QWidget* JudgeResultsView::buildStabilityTab()
                                    "may be noise rather than a preference."));
     m_stabilityView = makeTable(tr("Stability check"));
     m_stabilityView->setModel(m_stability);
+    m_stabilityView->setToolTip(tr("Each chosen artifact's verdict per criterion on every "
+                                   "repeat. Enter or Ctrl+E opens a repeat's evidence."));
     m_stabilityView->setSelectionBehavior(QAbstractItemView::SelectItems);
     addEvidenceAction(m_stabilityView);
     return column(this, {m_stabilityLine, m_stabilityView}, 1);
@@ -282,6 +289,8 @@ QWidget* JudgeResultsView::buildReviewTab()
     m_reviewText->setObjectName(QStringLiteral("reviewText"));
     m_reviewText->setReadOnly(true);
     m_reviewText->setAccessibleName(tr("Validation errors and raw output"));
+    m_reviewText->setToolTip(tr("Why the selected reply never validated, and the reply as the "
+                                "judge wrote it."));
     m_reviewText->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     QFont mono(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
@@ -306,12 +315,21 @@ void JudgeResultsView::showResults(const JudgeProbeDocument& doc, const JudgeAna
     m_empty->setVisible(analysis.judges.isEmpty());
     m_tabs->setVisible(!analysis.judges.isEmpty());
     {
-        const QSignalBlocker block(m_judgeBox);
-        m_judgeBox->clear();
+        // Refilled only when the judges differ: a live run updates several times a second,
+        // and clearing the box would close its list under the user's pointer.
+        QStringList names;
         for (const JudgeRunAnalysis& run : analysis.judges)
-            m_judgeBox->addItem(run.judgeName);
-        const int keep = m_judgeBox->findText(judge);
-        m_judgeBox->setCurrentIndex(keep >= 0 ? keep : 0);
+            names << run.judgeName;
+        QStringList listed;
+        for (int i = 0; i < m_judgeBox->count(); ++i)
+            listed << m_judgeBox->itemText(i);
+        if (names != listed) {
+            const QSignalBlocker block(m_judgeBox);
+            m_judgeBox->clear();
+            m_judgeBox->addItems(names);
+            const int keep = m_judgeBox->findText(judge);
+            m_judgeBox->setCurrentIndex(keep >= 0 ? keep : 0);
+        }
     }
     const bool several = analysis.comparesJudges();
     m_judgeLabel->setVisible(several);

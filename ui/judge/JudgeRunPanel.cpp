@@ -5,6 +5,7 @@
 #include "judge/JudgeCallLogModel.h"
 #include "judge/JudgeProbeReader.h"
 #include "judge/JudgeProject.h"
+#include "widgets/CallLogView.h"
 #include "widgets/NoticeBanner.h"
 
 #include <QAction>
@@ -157,7 +158,7 @@ QWidget* JudgeRunPanel::buildJudges()
     m_endpoint->setToolTip(tr("Server to send the judge calls to (probebench run --endpoint)."));
     overrides->addRow(tr("&Backend:"), m_backend);
     overrides->addRow(tr("&Model:"), m_model);
-    overrides->addRow(tr("&Endpoint:"), m_endpoint);
+    overrides->addRow(tr("En&dpoint:"), m_endpoint);
     m_store = new QLabel(box);
     m_store->setWordWrap(true);
     m_store->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -177,35 +178,27 @@ QWidget* JudgeRunPanel::buildLog()
     m_counts = new QLabel(left);
     m_counts->setAccessibleName(tr("Judge call counts"));
     l->addWidget(m_counts);
-    m_logView = new QTableView(left);
+    m_logView = new CallLogView(left);
     m_logView->setModel(m_log);
     m_logView->setAccessibleName(tr("Judge call log"));
     m_logView->setToolTip(tr("Every judge call as it is recorded. Replies that never "
                              "validated are kept raw as REVIEW_NEEDED, never guessed."));
-    m_logView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_logView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_logView->setWordWrap(false);
-    m_logView->setAlternatingRowColors(true);
-    // Fixed row heights: with ResizeToContents every insert would measure every row.
-    m_logView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_logView->verticalHeader()->setDefaultSectionSize(m_logView->fontMetrics().height() + 6);
-    m_logView->verticalHeader()->hide();
-    QHeaderView* h = m_logView->horizontalHeader();
-    h->setSectionResizeMode(JudgeCallLogModel::FlagsColumn, QHeaderView::Stretch);
-    const int digit = m_logView->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    h->resizeSection(JudgeCallLogModel::JudgeColumn, digit * 16);
-    h->resizeSection(JudgeCallLogModel::ItemColumn, digit * 8);
-    h->resizeSection(JudgeCallLogModel::VariantColumn, digit * 20);
-    h->resizeSection(JudgeCallLogModel::RepeatColumn, digit * 7);
-    h->resizeSection(JudgeCallLogModel::OutcomeColumn, digit * 18);
-    h->resizeSection(JudgeCallLogModel::TotalColumn, digit * 8);
+    m_logView->horizontalHeader()->setSectionResizeMode(JudgeCallLogModel::FlagsColumn,
+                                                        QHeaderView::Stretch);
+    m_logView->setColumnDigits(JudgeCallLogModel::JudgeColumn, 16);
+    m_logView->setColumnDigits(JudgeCallLogModel::ItemColumn, 8);
+    m_logView->setColumnDigits(JudgeCallLogModel::VariantColumn, 20);
+    m_logView->setColumnDigits(JudgeCallLogModel::RepeatColumn, 7);
+    m_logView->setColumnDigits(JudgeCallLogModel::OutcomeColumn, 18);
+    m_logView->setColumnDigits(JudgeCallLogModel::TotalColumn, 8);
     l->addWidget(m_logView, 1);
     split->addWidget(left);
 
     m_detail = new QPlainTextEdit(split);
     m_detail->setReadOnly(true);
     m_detail->setAccessibleName(tr("Selected judge call's reply"));
+    m_detail->setToolTip(tr("The selected judge call's raw reply and, when it is not scored, "
+                            "why."));
     m_detail->setPlaceholderText(tr("Select a judge call to read its raw reply."));
     split->addWidget(m_detail);
     split->setStretchFactor(0, 3);
@@ -219,6 +212,13 @@ QWidget* JudgeRunPanel::buildLog()
 void JudgeRunPanel::refreshJudges()
 {
     const JudgeProbeDocument& doc = m_project->document();
+    // Every edit of the probe lands here (a keystroke in an answer is one); the table is
+    // refilled, losing its selection, only when the judges themselves changed.
+    if (doc.judges == m_shownJudges && m_judges->columnCount() == JudgeColumnCount) {
+        refreshEnabled();
+        return;
+    }
+    m_shownJudges = doc.judges;
     // Ticks follow the judge's name, so renaming a judge elsewhere does not untick the others.
     QHash<QString, bool> ticked;
     for (int r = 0; r < m_judges->rowCount(); ++r) {

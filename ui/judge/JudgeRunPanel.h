@@ -3,6 +3,7 @@
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeProbeDocument.h"
 #include "run/RunProgress.h"
+#include "widgets/CallLogView.h"
 
 #include <QWidget>
 
@@ -78,7 +79,8 @@ private:
 
     JudgeProject* m_project;
     BackgroundJudgeRun* m_run;
-    JudgeProbeDocument m_runDoc; // as sent to the run in progress (or the last one)
+    JudgeProbeDocument m_runDoc;      // as sent to the run in progress (or the last one)
+    QList<JudgeConfig> m_shownJudges; // as the judge table shows them
     QList<int> m_runJudges;
     bool m_running = false;
 
@@ -95,7 +97,7 @@ private:
     QLabel* m_status = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_counts = nullptr;
-    QTableView* m_logView = nullptr;
+    CallLogView* m_logView = nullptr;
     QPlainTextEdit* m_detail = nullptr;
 };
 

@@ -8,6 +8,7 @@
 #include "judge/JudgeRunPanel.h"
 #include "judge/RubricEditor.h"
 #include "widgets/NoticeBanner.h"
+#include "widgets/ShortcutAction.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -109,7 +110,7 @@ void JudgeWindow::buildTabs()
     m_results = new JudgeResultsView(m_tabs);
     m_report = new JudgeReportPanel(m_tabs);
     const QList<QPair<QWidget*, QString>> tabs{
-        {m_rubric, tr("R&ubric")},   {m_items, tr("&Items")},   {m_runPanel, tr("&Run")},
+        {m_rubric, tr("R&ubric")},   {m_items, tr("&Items")},   {m_runPanel, tr("Ru&n")},
         {m_results, tr("Re&sults")}, {m_report, tr("Re&port")},
     };
     const QStringList tips{
@@ -130,38 +131,32 @@ void JudgeWindow::buildTabs()
 
 void JudgeWindow::buildMenus()
 {
-    const auto make = [this](QMenu* menu, const QString& text, const QList<QKeySequence>& keys,
-                             auto slot) {
-        QAction* a = menu->addAction(text);
-        a->setShortcuts(keys);
-        connect(a, &QAction::triggered, this, slot);
-        return a;
-    };
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    m_fileActions << make(file, tr("&Open judge probe\u2026"), {QKeySequence::Open},
-                          &JudgeWindow::chooseOpen);
-    m_fileActions << make(file, tr("Open the padding &demo"),
-                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)}, [this] {
-                              if (maybeSave())
-                                  openDemo();
-                          });
+    m_fileActions << ShortcutAction::inMenu(file, tr("&Open judge probe\u2026"),
+                                            {QKeySequence::Open}, this, [this] { chooseOpen(); });
+    m_fileActions << ShortcutAction::inMenu(file, tr("Open the padding &demo"),
+                                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)}, this,
+                                            [this] {
+                                                if (maybeSave())
+                                                    openDemo();
+                                            });
     file->addSeparator();
-    make(file, tr("&Save"), {QKeySequence::Save}, &JudgeWindow::save);
-    make(file, tr("Save &As\u2026"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
-         &JudgeWindow::chooseSaveAs);
-    QAction* exportReport = m_report->exportAction();
-    exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    file->addAction(exportReport);
+    ShortcutAction::inMenu(file, tr("&Save"), {QKeySequence::Save}, this, [this] { save(); });
+    ShortcutAction::inMenu(file, tr("Save &As\u2026"),
+                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}, this,
+                           [this] { chooseSaveAs(); });
+    file->addAction(m_report->exportAction());
     file->addSeparator();
-    make(file, tr("&Close"), {QKeySequence::Close}, &QWidget::close);
+    ShortcutAction::inMenu(file, tr("&Close"), {QKeySequence::Close}, this, [this] { close(); });
 
     // Undo and redo go through these actions (not QUndoStack's own) so they can refuse
     // while a run is going: the probe must not change under a run.
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo =
-        make(edit, tr("&Undo"), {QKeySequence::Undo}, [this] { m_project->undoStack()->undo(); });
-    m_redo = make(edit, tr("&Redo"), {QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)},
-                  [this] { m_project->undoStack()->redo(); });
+    m_undo = ShortcutAction::inMenu(edit, tr("&Undo"), {QKeySequence::Undo}, this,
+                                    [this] { m_project->undoStack()->undo(); });
+    m_redo = ShortcutAction::inMenu(edit, tr("&Redo"),
+                                    {QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)}, this,
+                                    [this] { m_project->undoStack()->redo(); });
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addActions(m_runPanel->actions());

@@ -3,6 +3,7 @@
 #include "judge/RubricCriteriaModel.h"
 #include "judge/RubricWriter.h"
 #include "widgets/NoticeBanner.h"
+#include "widgets/ShortcutAction.h"
 #include "widgets/Tint.h"
 
 #include <QAction>
@@ -153,8 +154,8 @@ void RubricEditor::build()
     m_scale->addItem(tr("Levels 1 to 4 (the lab's form)"), int(RubricScale::Levels));
     m_scale->addItem(tr("Pass / fail (the judge-bias chapter)"), int(RubricScale::PassFail));
     form->addRow(tr("&Title:"), m_title);
-    form->addRow(tr("Artifact &type:"), m_artifactType);
-    form->addRow(tr("&Scale:"), m_scale);
+    form->addRow(tr("&Artifact type:"), m_artifactType);
+    form->addRow(tr("S&cale:"), m_scale);
     layout->addLayout(form);
 
     connect(m_title, &QLineEdit::textEdited, this, [this](const QString& text) {
@@ -187,28 +188,21 @@ void RubricEditor::build()
     auto* toolbar = new QToolBar(tr("Criteria"), this);
     toolbar->setAccessibleName(tr("Criterion actions"));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    const auto action = [this, toolbar](const QString& text, const QKeySequence& key,
-                                        const QString& tip, auto slot) {
-        auto* a = new QAction(text, this);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-        connect(a, &QAction::triggered, this, slot);
-        toolbar->addAction(a);
-        addAction(a);
-        return a;
-    };
-    m_add = action(tr("&Add criterion"), QKeySequence(Qt::CTRL | Qt::Key_Insert),
-                   tr("Add a criterion after the selected one (Insert in the table)"),
-                   &RubricEditor::addCriterion);
-    m_remove = action(tr("&Remove criterion"), QKeySequence(Qt::CTRL | Qt::Key_Delete),
-                      tr("Remove the selected criterion and its deserved verdicts (Delete in "
-                         "the table)"),
-                      &RubricEditor::removeCriterion);
-    m_up = action(tr("Move &up"), QKeySequence(Qt::CTRL | Qt::Key_Up),
-                  tr("Move the selected criterion up"), &RubricEditor::moveUp);
-    m_down = action(tr("Move do&wn"), QKeySequence(Qt::CTRL | Qt::Key_Down),
-                    tr("Move the selected criterion down"), &RubricEditor::moveDown);
+    m_add = ShortcutAction::forWidget(
+        this, tr("&Add criterion"), QKeySequence(Qt::CTRL | Qt::Key_Insert),
+        tr("Add a criterion after the selected one (Insert in the table)"),
+        [this] { addCriterion(); }, toolbar);
+    m_remove = ShortcutAction::forWidget(
+        this, tr("&Remove criterion"), QKeySequence(Qt::CTRL | Qt::Key_Delete),
+        tr("Remove the selected criterion and its deserved verdicts (Delete in "
+           "the table)"),
+        [this] { removeCriterion(); }, toolbar);
+    m_up = ShortcutAction::forWidget(
+        this, tr("Move &up"), QKeySequence(Qt::CTRL | Qt::Key_Up),
+        tr("Move the selected criterion up"), [this] { moveUp(); }, toolbar);
+    m_down = ShortcutAction::forWidget(
+        this, tr("Move do&wn"), QKeySequence(Qt::CTRL | Qt::Key_Down),
+        tr("Move the selected criterion down"), [this] { moveDown(); }, toolbar);
     layout->addWidget(toolbar);
 
     m_table = new QTableView(this);
@@ -412,7 +406,7 @@ void RubricEditor::refreshProblems()
     markField(m_artifactType, typeProblems, kTypeTip);
     markField(m_scale, scaleProblems, kScaleTip);
     m_problemsTitle->setText(m_problems.isEmpty() ? tr("No problems found.")
-                                                  : tr("&Problems (%1):").arg(m_problems.size()));
+                                                  : tr("Pro&blems (%1):").arg(m_problems.size()));
     m_problemList->setVisible(!m_problems.isEmpty());
 }
 

@@ -4,6 +4,7 @@
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
 #include "run/RunControl.h"
+#include "widgets/CallLogView.h"
 #include "widgets/NoticeBanner.h"
 
 #include <QAction>
@@ -70,7 +71,7 @@ QWidget* titled(const QString& title, QWidget* inner, QWidget* parent)
 RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control, QWidget* parent)
     : QWidget(parent), m_project(project), m_control(control), m_log(new CallLogModel(this)),
       m_banner(new NoticeBanner(this)), m_summary(new QLabel(this)),
-      m_progress(new QProgressBar(this)), m_stats(new QLabel(this)), m_table(new QTableView(this)),
+      m_progress(new QProgressBar(this)), m_stats(new QLabel(this)), m_table(new CallLogView(this)),
       m_streamTimer(new QTimer(this))
 {
     setAccessibleName(tr("Run page"));
@@ -116,24 +117,13 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     m_table->setAccessibleName(tr("Call log"));
     m_table->setToolTip(
         tr("Every call as it is recorded: the log is the evidence, so nothing is averaged away."));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setWordWrap(false);
-    m_table->setAlternatingRowColors(true);
-    // Fixed row heights: with ResizeToContents every insert would measure every row.
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->verticalHeader()->hide();
-    QHeaderView* h = m_table->horizontalHeader();
-    h->setStretchLastSection(true);
-    const int digit = m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    h->resizeSection(CallLogModel::TimeColumn, digit * 10);
-    h->resizeSection(CallLogModel::ItemColumn, digit * 7);
-    h->resizeSection(CallLogModel::VariantColumn, digit * 14);
-    h->resizeSection(CallLogModel::SeedColumn, digit * 8);
-    h->resizeSection(CallLogModel::ValueColumn, digit * 8);
-    h->resizeSection(CallLogModel::StatusColumn, digit * 18);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setColumnDigits(CallLogModel::TimeColumn, 10);
+    m_table->setColumnDigits(CallLogModel::ItemColumn, 7);
+    m_table->setColumnDigits(CallLogModel::VariantColumn, 14);
+    m_table->setColumnDigits(CallLogModel::SeedColumn, 8);
+    m_table->setColumnDigits(CallLogModel::ValueColumn, 8);
+    m_table->setColumnDigits(CallLogModel::StatusColumn, 18);
     m_split->addWidget(m_table);
 
     m_detailSplit = new QSplitter(Qt::Horizontal, m_split);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "run/RunProgress.h"
+#include "widgets/CallLogView.h"
 
 #include <QWidget>
 
@@ -65,7 +66,7 @@ private:
     QLabel* m_summary;
     QProgressBar* m_progress;
     QLabel* m_stats;
-    QTableView* m_table;
+    CallLogView* m_table;
     QPlainTextEdit* m_prompt;
     QPlainTextEdit* m_reply;
     QWidget* m_streamBox;
