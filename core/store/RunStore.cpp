@@ -414,21 +414,47 @@ QList<RunEvent> RunStore::events(qint64 runId) const
 
 bool RunStore::saveDraft(const QString& probeJson, QString* error)
 {
+    return saveMeta(QStringLiteral("draft"), probeJson, QStringLiteral("cannot save the probe"),
+                    error);
+}
+
+QString RunStore::loadDraft() const
+{
+    return loadMeta(QStringLiteral("draft"));
+}
+
+bool RunStore::saveByHandSheet(const QString& sheet, QString* error)
+{
+    return saveMeta(QStringLiteral("by_hand"), sheet,
+                    QStringLiteral("cannot save the by-hand sheet"), error);
+}
+
+QString RunStore::loadByHandSheet() const
+{
+    return loadMeta(QStringLiteral("by_hand"));
+}
+
+bool RunStore::saveMeta(const QString& key, const QString& value, const QString& what,
+                        QString* error)
+{
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES('draft', ?)"
+    q.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES(?, ?)"
                              " ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
-    q.addBindValue(probeJson);
+    q.addBindValue(key);
+    q.addBindValue(value);
     if (!q.exec()) {
-        *error = sqlError(m_path, QStringLiteral("cannot save the probe"), q.lastError());
+        *error = sqlError(m_path, what, q.lastError());
         return false;
     }
     return true;
 }
 
-QString RunStore::loadDraft() const
+QString RunStore::loadMeta(const QString& key) const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'draft'"));
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+    q.addBindValue(key);
+    q.exec();
     return q.next() ? q.value(0).toString() : QString();
 }
 

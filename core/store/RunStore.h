@@ -63,8 +63,15 @@ public:
     bool saveDraft(const QString& probeJson, QString* error);
     QString loadDraft() const;
 
+    // The by-hand run sheet (the tutorial's spreadsheet, as the GUI fills it in), kept in the
+    // same file so replies typed in by hand survive closing the window. Empty when none.
+    bool saveByHandSheet(const QString& sheet, QString* error);
+    QString loadByHandSheet() const;
+
 private:
     bool createSchema(QString* error);
+    bool saveMeta(const QString& key, const QString& value, const QString& what, QString* error);
+    QString loadMeta(const QString& key) const;
     QString m_connection;
     QString m_path;
     // Prepared once per open store: parsing the upsert again for every call was the

@@ -82,6 +82,51 @@ private Q_SLOTS:
         QCOMPARE(page.currentRow(), 1); // moved on to the next prompt
     }
 
+    // Replies typed in by hand are evidence: they are kept in the project file as they are
+    // entered, come back exactly when it is opened again, and stay with their own project.
+    void entriesAreKeptInTheProjectFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kept.pbrun"));
+        QString error;
+        QList<ByHandEntry> entered;
+        {
+            ProbeProject project;
+            QVERIFY2(project.newFromExample(&error), qPrintable(error));
+            QVERIFY2(project.saveAs(path, &error), qPrintable(error));
+            ByHandPage page(&project);
+            page.findChild<QLineEdit*>(QStringLiteral("byHandModel"))
+                ->setText(QStringLiteral("chat window"));
+            page.enterReply(QStringLiteral("  Steps:\n1. one\n2. two  "));
+            page.enterReply(StandInModel::replyForSteps(5));
+            QCOMPARE(page.sheet()->filledCount(), 2);
+            entered = page.sheet()->entries();
+        } // closed without exporting anything
+
+        ProbeProject reopened;
+        QVERIFY2(reopened.open(path, &error), qPrintable(error));
+        ByHandPage page(&reopened);
+        QCOMPARE(page.sheet()->filledCount(), 2);
+        for (int row = 0; row < 2; ++row) {
+            const ByHandEntry& before = entered.at(row);
+            const ByHandEntry after = page.sheet()->entry(row);
+            QCOMPARE(after.reply, before.reply); // whitespace included
+            QCOMPARE(after.value, before.value);
+            QCOMPARE(after.model, QStringLiteral("chat window"));
+            QCOMPARE(after.itemId, before.itemId);
+            QCOMPARE(after.variant, before.variant);
+            QCOMPARE(after.time, before.time);
+        }
+
+        // Another project opened in the same page does not inherit these entries.
+        ProbeProject other;
+        QVERIFY2(other.newFromExample(&error), qPrintable(error));
+        ByHandPage otherPage(&other);
+        QCOMPARE(otherPage.sheet()->filledCount(), 0);
+        QVERIFY2(reopened.open(other.filePath(), &error), qPrintable(error));
+        QCOMPARE(page.sheet()->filledCount(), 0);
+    }
+
     void roundTripThroughCsv()
     {
         ProbeProject project;

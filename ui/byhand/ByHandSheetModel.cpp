@@ -92,6 +92,13 @@ void ByHandSheetModel::setPlan(const QList<ByHandEntry>& plan)
     endResetModel();
 }
 
+void ByHandSheetModel::restart(const QList<ByHandEntry>& plan, const QList<ByHandEntry>& filled)
+{
+    beginResetModel();
+    m_entries = merge(plan, filled);
+    endResetModel();
+}
+
 void ByHandSheetModel::adopt(const QList<ByHandEntry>& filled)
 {
     QList<ByHandEntry> open = m_entries;

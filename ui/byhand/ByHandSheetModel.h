@@ -44,6 +44,8 @@ public:
     void setPlan(const QList<ByHandEntry>& plan);
     // Fills the plan with imported rows (matched by item and variant in order).
     void adopt(const QList<ByHandEntry>& filled);
+    // Starts over from the plan with the filled entries of another sheet (a project opened).
+    void restart(const QList<ByHandEntry>& plan, const QList<ByHandEntry>& filled);
 
     const QList<ByHandEntry>& entries() const { return m_entries; }
     ByHandEntry entry(int row) const { return m_entries.value(row); }

@@ -1,6 +1,7 @@
 #include "pages/ByHandPage.h"
 
 #include "byhand/ByHandCsv.h"
+#include "byhand/ByHandSheetJson.h"
 #include "byhand/ByHandSheetModel.h"
 #include "log/CsvLogReader.h"
 #include "log/CsvLogWriter.h"
@@ -263,9 +264,40 @@ ByHandPage::ByHandPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
 
     if (m_project) {
         connect(m_project, &ProbeProject::documentChanged, this, &ByHandPage::rebuildPlan);
+        connect(m_project, &ProbeProject::fileChanged, this, &ByHandPage::restoreFromProject);
     }
     rebuildPlan();
+    restoreFromProject();
     updateControlled();
+}
+
+void ByHandPage::restoreFromProject()
+{
+    const ProbeDocument& doc = m_project ? m_project->document() : emptyDocument();
+    const QList<ByHandEntry> plan =
+        ByHandSheetModel::plan(doc, m_runs->value(), m_noise->isChecked());
+    QList<ByHandEntry> stored;
+    QString error;
+    const QString text = m_project ? m_project->byHandSheet() : QString();
+    m_storedUnreadable = !text.isEmpty() && !ByHandSheetJson::fromJson(text, &stored, &error);
+    m_sheet->restart(plan, m_storedUnreadable ? QList<ByHandEntry>{} : stored);
+    const int next = m_sheet->nextOpenRow();
+    selectRow(next >= 0 ? next : 0);
+    updateSummary();
+    if (m_storedUnreadable)
+        m_summary->setText(tr("The by-hand sheet kept in this project cannot be read back (%1). "
+                              "It is left untouched in the file; entries made here are not "
+                              "kept until it is fixed.")
+                               .arg(error.toHtmlEscaped()));
+}
+
+void ByHandPage::keep()
+{
+    if (!m_project || m_storedUnreadable)
+        return;
+    QString error;
+    if (!m_project->saveByHandSheet(ByHandSheetJson::toJson(m_sheet->entries()), &error))
+        m_summary->setText(tr("Not kept in the project file: %1").arg(error.toHtmlEscaped()));
 }
 
 void ByHandPage::rebuildPlan()
@@ -382,6 +414,7 @@ void ByHandPage::saveRow()
     }
     m_sheet->setEntry(m_row, e);
     updateSummary();
+    keep();
     const int next = m_sheet->nextOpenRow();
     if (next >= 0) {
         selectRow(next);
@@ -425,6 +458,7 @@ bool ByHandPage::importCsv(const QString& path, QString* error)
         return false;
     }
     m_sheet->adopt(entries);
+    keep();
     m_lastSource = QFileInfo(path).fileName();
     const int next = m_sheet->nextOpenRow();
     selectRow(next >= 0 ? next : 0);

@@ -49,6 +49,10 @@ Q_SIGNALS:
 
 private:
     void rebuildPlan();
+    // The sheet kept in the project file replaces this one (another project was opened).
+    void restoreFromProject();
+    // Writes the sheet into the project file after every change to an entry.
+    void keep();
     void showRow(int row);
     void saveRow();
     void recount();
@@ -76,6 +80,8 @@ private:
     int m_row = -1;
     bool m_valueEdited = false;
     bool m_loadingRow = false;
+    // The project's stored sheet could not be read: never overwrite it with this one.
+    bool m_storedUnreadable = false;
     QString m_lastSource;
 };
 

@@ -205,6 +205,20 @@ bool ProbeProject::saveDraft(QString* error)
     return m_store->saveDraft(QString::fromUtf8(ProbeWriter::toJson(m_document)), error);
 }
 
+QString ProbeProject::byHandSheet() const
+{
+    return m_store ? m_store->loadByHandSheet() : QString();
+}
+
+bool ProbeProject::saveByHandSheet(const QString& sheet, QString* error)
+{
+    if (!m_store) {
+        *error = tr("no project is open to keep the by-hand sheet in");
+        return false;
+    }
+    return m_store->saveByHandSheet(sheet, error);
+}
+
 void ProbeProject::applyEdit(const ProbeDocument& after, const QString& description)
 {
     if (m_running) {

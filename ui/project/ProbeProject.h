@@ -76,6 +76,11 @@ public:
     // kind a re-scoring gave it.
     std::optional<MetricSpec> runMetric(qint64 runId) const;
 
+    // The by-hand run sheet kept in the project file (ByHandSheetJson), so replies typed in
+    // by hand are evidence like logged calls; empty when none was saved.
+    QString byHandSheet() const;
+    bool saveByHandSheet(const QString& sheet, QString* error);
+
 Q_SIGNALS:
     void documentChanged();
     void fileChanged();
