@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "judge/JudgeProbeReader.h"
+#include "judge/JudgeProject.h"
 #include "judge/JudgeWindow.h"
 #include "pages/ByHandPage.h"
 #include "pages/DesignPage.h"
@@ -144,8 +145,10 @@ void MainWindow::buildMenus()
     m_fileActions << ShortcutAction::inMenu(file, tr("&Open\u2026"), {QKeySequence::Open}, this,
                                             [this] { chooseOpen(); });
     ShortcutAction::inMenu(file, tr("Open &judge probe\u2026"),
-                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J)}, this,
-                           [this] { JudgeWindow::chooseAndShow(this); });
+                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J)}, this, [this] {
+                               if (JudgeWindow* w = JudgeWindow::chooseAndShow(this))
+                                   m_recent->add(w->project()->filePath());
+                           });
     m_recent = new RecentFilesMenu(this);
     file->addMenu(m_recent);
     m_fileActions << m_recent->menuAction();
@@ -287,7 +290,10 @@ void MainWindow::openInitial()
 bool MainWindow::openPath(const QString& path)
 {
     if (JudgeProbeReader::isJudgeProbeFile(path)) {
-        return JudgeWindow::showFile(path, this) != nullptr;
+        const bool shown = JudgeWindow::showFile(path, this) != nullptr;
+        if (shown)
+            m_recent->add(path); // judge probes are reopened from the same list
+        return shown;
     }
     QString error;
     const bool ok = m_project->open(path, &error);

@@ -12,6 +12,7 @@
 #include "judge/StandInJudgeBackend.h"
 #include "pages/WelcomePage.h"
 #include "widgets/NoticeBanner.h"
+#include "widgets/RecentFilesMenu.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -656,6 +657,10 @@ void TestJudgeWindow::mainWindowOpensJudgeWindows()
     QCOMPARE(judgeWindows().size(), 1);
     JudgeWindow* opened = judgeWindows().first();
     QCOMPARE(opened->project()->filePath(), demo.filePath());
+    // ... and joins the recent files, from which it opens the judge window again.
+    const auto* recent = main.findChild<RecentFilesMenu*>();
+    QVERIFY(recent);
+    QVERIFY(recent->files().contains(demo.filePath()));
     QVERIFY(opened->close());
     QTRY_COMPARE(judgeWindows().size(), 0); // deleted on close
 
