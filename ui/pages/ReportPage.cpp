@@ -141,6 +141,7 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
     if (m_project) {
         connect(m_project, &ProbeProject::runsChanged, this, &ReportPage::refreshRuns);
         connect(m_project, &ProbeProject::runningChanged, this, &ReportPage::updateRescoreAction);
+        connect(m_project, &ProbeProject::rescoringChanged, this, &ReportPage::updateRescoreAction);
         connect(m_project, &ProbeProject::runRescored, this, [this](qint64 id) {
             if (id == m_runId) {
                 setRun(m_runId);
@@ -222,7 +223,8 @@ void ReportPage::setRun(qint64 runId)
 
 void ReportPage::updateRescoreAction()
 {
-    m_rescoreAction->setEnabled(m_project && m_runId > 0 && !m_project->isRunning());
+    m_rescoreAction->setEnabled(m_project && m_runId > 0 && !m_project->isRunning() &&
+                                !m_project->isRescoring());
 }
 
 RescoreDialog* ReportPage::openRescoreDialog()

@@ -57,6 +57,12 @@ QString clause(QString message)
     return message;
 }
 
+QString rescoringNotice()
+{
+    return RunPage::tr("A re-scoring with a corrected metric is going: a run can start when it "
+                       "has finished.");
+}
+
 QWidget* titled(const QString& title, QWidget* inner, QWidget* parent)
 {
     auto* box = new QGroupBox(title, parent);
@@ -185,6 +191,13 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
         loadStoredCalls();
     });
     connect(project, &ProbeProject::runRescored, this, &RunPage::loadStoredCalls);
+    connect(project, &ProbeProject::rescoringChanged, this, [this](bool rescoring) {
+        if (rescoring) {
+            m_banner->showMessage(NoticeBanner::Tone::Info, rescoringNotice());
+        } else if (m_banner->text() == rescoringNotice()) {
+            m_banner->hide();
+        }
+    });
     connect(project, &ProbeProject::runsChanged, this, [this] {
         if (m_showingStored || m_log->rowCount() == 0) {
             loadStoredCalls();

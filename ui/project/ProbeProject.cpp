@@ -13,8 +13,46 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QThread>
 
 namespace pb {
+
+namespace {
+
+// Runs on the re-scoring's worker thread, through a connection of its own (a Qt SQL
+// connection belongs to the thread that opened it). The run record is read here rather than
+// at the start so the note extends the one stored last.
+bool rescoreInStore(const QString& path, qint64 runId, const MetricSpec& previous,
+                    const MetricSpec& corrected, const QDate& day,
+                    const std::atomic<bool>& cancelled, QString* error)
+{
+    RunStore store;
+    if (!store.open(path, error)) {
+        return false;
+    }
+    const std::optional<RunRecord> run = store.run(runId);
+    if (!run) {
+        *error = ProbeProject::tr("Run %1 cannot be read from %2.").arg(runId).arg(path);
+        return false;
+    }
+    const QString notChanged = ProbeProject::tr("The re-scoring was stopped; nothing was changed.");
+    const QList<LoggedCall> calls = store.calls(runId);
+    if (cancelled) {
+        *error = notChanged;
+        return false;
+    }
+    const Rescoring r = Rescoring::compute(calls, previous, corrected, day);
+    if (cancelled) {
+        *error = notChanged;
+        return false;
+    }
+    // A second correction keeps the first on record.
+    const QString note =
+        run->rescoreNote.isEmpty() ? r.note : run->rescoreNote + QStringLiteral("; ") + r.note;
+    return store.rescore(runId, r.calls, note, r.metricName, r.metricDefinition, error);
+}
+
+} // namespace
 
 ProbeProject::ProbeProject(QObject* parent) : QObject(parent)
 {
@@ -30,6 +68,12 @@ ProbeProject::ProbeProject(QObject* parent) : QObject(parent)
 
 ProbeProject::~ProbeProject()
 {
+    if (m_rescoreThread) {
+        // The worker stops before writing if it has not begun to; a write already begun is
+        // one transaction and ends whole. Its queued result dies with this object.
+        m_cancelRescore = true;
+        m_rescoreThread->wait();
+    }
     if (m_autosave.isActive()) {
         QString ignored;
         saveDraft(&ignored);
@@ -75,8 +119,21 @@ bool ProbeProject::adoptDocument(const ProbeDocument& doc, QString* error)
     return saveDraft(error);
 }
 
+bool ProbeProject::refuseWhileRescoring(QString* error) const
+{
+    if (!isRescoring()) {
+        return false;
+    }
+    *error = tr("Run %1 is being re-scored in this project file: wait until that has finished.")
+                 .arg(m_rescoreRunId);
+    return true;
+}
+
 bool ProbeProject::newFromExample(QString* error)
 {
+    if (refuseWhileRescoring(error)) {
+        return false;
+    }
     const ProbeLoadResult loaded =
         ProbeReader::readFile(QStringLiteral(":/examples/style-probe.probe.json"));
     if (!loaded.ok()) {
@@ -92,6 +149,9 @@ bool ProbeProject::newFromExample(QString* error)
 
 bool ProbeProject::newEmpty(QString* error)
 {
+    if (refuseWhileRescoring(error)) {
+        return false;
+    }
     ProbeDocument doc;
     doc.title = tr("New probe");
     doc.attribute.name = tr("attribute");
@@ -113,6 +173,9 @@ bool ProbeProject::newEmpty(QString* error)
 
 bool ProbeProject::open(const QString& path, QString* error)
 {
+    if (refuseWhileRescoring(error)) {
+        return false;
+    }
     if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
         const ProbeLoadResult loaded = ProbeReader::readFile(path);
         if (!loaded.ok()) {
@@ -166,6 +229,9 @@ bool ProbeProject::saveAs(const QString& path, QString* error)
 {
     if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
         return ProbeWriter::writeFile(m_document, path, error);
+    }
+    if (refuseWhileRescoring(error)) {
+        return false;
     }
     if (!saveDraft(error)) {
         return false;
@@ -329,10 +395,15 @@ std::optional<MetricSpec> ProbeProject::runMetric(qint64 runId) const
     return metric;
 }
 
-bool ProbeProject::rescoreRun(qint64 runId, const MetricSpec& corrected, QString* error)
+bool ProbeProject::startRescore(qint64 runId, const MetricSpec& corrected, QString* error)
 {
     if (m_running) {
         *error = tr("A run is going: re-score when it has stopped.");
+        return false;
+    }
+    if (isRescoring()) {
+        *error = tr("Run %1 is being re-scored already: re-score again when that has finished.")
+                     .arg(m_rescoreRunId);
         return false;
     }
     for (const ProbeProblem& p : validateMetricSpec(corrected)) {
@@ -347,17 +418,36 @@ bool ProbeProject::rescoreRun(qint64 runId, const MetricSpec& corrected, QString
         *error = tr("Run %1 cannot be read from %2.").arg(runId).arg(m_path);
         return false;
     }
-    const Rescoring r = Rescoring::compute(m_store->calls(runId), *previous, corrected,
-                                           QDateTime::currentDateTimeUtc().date());
-    // A second correction keeps the first on record.
-    const QString note =
-        run->rescoreNote.isEmpty() ? r.note : run->rescoreNote + QStringLiteral("; ") + r.note;
-    if (!m_store->rescore(runId, r.calls, note, r.metricName, r.metricDefinition, error)) {
-        return false;
-    }
-    Q_EMIT runRescored(runId);
-    notifyRunsChanged();
+    m_cancelRescore = false;
+    m_rescoreRunId = runId;
+    const QDate day = QDateTime::currentDateTimeUtc().date();
+    m_rescoreThread.reset(
+        QThread::create([this, path = m_path, runId, previous = *previous, corrected, day] {
+            QString failure;
+            const bool ok =
+                rescoreInStore(path, runId, previous, corrected, day, m_cancelRescore, &failure);
+            QMetaObject::invokeMethod(
+                this, [this, runId, ok, failure] { finishRescore(runId, ok, failure); },
+                Qt::QueuedConnection);
+        }));
+    m_rescoreThread->setObjectName(QStringLiteral("probe-rescore"));
+    m_rescoreThread->start();
+    Q_EMIT rescoringChanged(true);
     return true;
+}
+
+void ProbeProject::finishRescore(qint64 runId, bool ok, const QString& error)
+{
+    if (m_rescoreThread) {
+        m_rescoreThread->wait(); // it posted this as its last act
+        m_rescoreThread.reset();
+    }
+    Q_EMIT rescoringChanged(false);
+    if (ok) {
+        Q_EMIT runRescored(runId);
+        notifyRunsChanged();
+    }
+    Q_EMIT rescoreFinished(runId, ok, ok ? QString() : error);
 }
 
 } // namespace pb

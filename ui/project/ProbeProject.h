@@ -8,9 +8,12 @@
 #include <QSet>
 #include <QTimer>
 #include <QUndoStack>
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
+
+class QThread;
 
 namespace pb {
 
@@ -21,8 +24,8 @@ class RunStore;
 // small) and are autosaved into the file a second after the last change. An untitled
 // project lives in the app's data folder until it is saved under a name.
 //
-// Lives on the GUI thread. Reads of the store here are small; runs write to the same file
-// from the run's own thread through their own connection (SQLite WAL allows both).
+// Lives on the GUI thread. Reads of the store here are small; runs and re-scorings write to
+// the same file from their own thread through their own connection (SQLite WAL allows both).
 class ProbeProject : public QObject
 {
     Q_OBJECT
@@ -68,10 +71,19 @@ public:
     void setRunning(bool running);
     // Called after a run recorded calls, so views re-read runs and the lock state.
     void notifyRunsChanged();
-    // Re-scores every answered call of the run (both values and the noise arm) with the
-    // corrected metric and notes it on the run (core Rescoring + RunStore::rescore). Refused
-    // while a run is going or when the metric is not valid; false with *error then.
-    bool rescoreRun(qint64 runId, const MetricSpec& corrected, QString* error);
+    // Starts re-scoring every answered call of the run (both values and the noise arm) with
+    // the corrected metric on a worker thread with its own connection to filePath(): it reads
+    // the calls, scores them again (core Rescoring) and stores them with a note on the run
+    // (RunStore::rescore); a second correction keeps the first one's note on record. Refused,
+    // false with *error, while a run or another re-scoring is going, when the metric is not
+    // valid or the run cannot be read; these are checked here, on the calling thread.
+    // Back on this thread it emits, on success, runRescored(runId) and runsChanged(), then
+    // rescoreFinished(runId, ok, error) in any case.
+    bool startRescore(qint64 runId, const MetricSpec& corrected, QString* error);
+    // True from a successful startRescore() until its result is back on this thread (it is
+    // false again when runRescored and rescoreFinished arrive). Meanwhile RunControl starts no
+    // run and open(), newEmpty(), newFromExample() and saveAs() to a .pbrun are refused.
+    bool isRescoring() const { return m_rescoreThread != nullptr; }
     // The metric a run's replies are scored with now: its probe's metric, under the name and
     // kind a re-scoring gave it.
     std::optional<MetricSpec> runMetric(qint64 runId) const;
@@ -87,6 +99,9 @@ Q_SIGNALS:
     void runsChanged();
     // The run's metric values were replaced; views showing it read it again.
     void runRescored(qint64 runId);
+    // A re-scoring started by startRescore() ended; error says why when !ok.
+    void rescoreFinished(qint64 runId, bool ok, const QString& error);
+    void rescoringChanged(bool rescoring);
     void runningChanged(bool running);
     void saveFailed(const QString& message);
 
@@ -95,6 +110,9 @@ private:
     bool adoptDocument(const ProbeDocument& doc, QString* error);
     QString untitledPath() const;
     void setDocumentFromUndo(const ProbeDocument& doc);
+    // Refuses replacing the project file while a re-scoring writes to it.
+    bool refuseWhileRescoring(QString* error) const;
+    void finishRescore(qint64 runId, bool ok, const QString& error);
 
     friend class DocumentEditCommand;
 
@@ -103,6 +121,11 @@ private:
     QString m_path;
     bool m_untitled = true;
     bool m_running = false;
+    // The re-scoring's worker, null when none is going; m_cancelRescore makes it stop before
+    // it writes anything (used when the project is destroyed meanwhile).
+    std::unique_ptr<QThread> m_rescoreThread;
+    std::atomic<bool> m_cancelRescore{false};
+    qint64 m_rescoreRunId = 0;
     QUndoStack m_undo;
     QTimer m_autosave;
     // Configuration hashes known to have results. Results are never removed from a run,

@@ -3,6 +3,7 @@
 #include "metrics/Metric.h"
 #include "project/ProbeProject.h"
 #include "run/Rescoring.h"
+#include "store/RunStore.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -10,24 +11,25 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace pb {
 
 RescoreDialog::RescoreDialog(ProbeProject* project, qint64 runId, QWidget* parent)
     : QDialog(parent), m_project(project), m_runId(runId), m_kind(new QComboBox(this)),
       m_name(new QLineEdit(this)), m_pattern(new QLineEdit(this)), m_field(new QLineEdit(this)),
-      m_preview(new QLabel(this)),
+      m_preview(new QLabel(this)), m_error(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
       m_previewTimer(new QTimer(this))
 {
+    // One thread: the read comes first, and a newer count replaces any not yet begun.
+    m_pool.setMaxThreadCount(1);
     setWindowTitle(tr("Re-score run %1 with a corrected metric").arg(runId));
     setAccessibleName(tr("Re-score with a corrected metric"));
     m_previous = project->runMetric(runId).value_or(MetricSpec());
-    m_calls = project->calls(runId);
 
     auto* intro = new QLabel(
         tr("The logged replies are scored again with the metric below. Both values and the "
@@ -46,6 +48,10 @@ RescoreDialog::RescoreDialog(ProbeProject* project, qint64 runId, QWidget* paren
     m_field->setToolTip(tr("json_field: the dotted path of the value in the reply's JSON."));
     m_preview->setAccessibleName(tr("Re-scoring preview"));
     m_preview->setWordWrap(true);
+    m_error->setAccessibleName(tr("Re-scoring error"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->hide();
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Re-score"));
 
     auto* form = new QFormLayout;
@@ -57,22 +63,68 @@ RescoreDialog::RescoreDialog(ProbeProject* project, qint64 runId, QWidget* paren
     layout->addWidget(intro);
     layout->addLayout(form);
     layout->addWidget(m_preview);
+    layout->addWidget(m_error);
     layout->addWidget(m_buttons);
+    // Wide enough for the preview and most errors on one line each; wrapped labels do not
+    // make a dialog taller by themselves.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 72);
 
-    // Scoring every reply again is quick but not free on a large run: once per pause in
-    // typing is enough.
+    // Counting is off this thread, but a count per keystroke would only be thrown away: once
+    // per pause in typing is enough.
     m_previewTimer->setSingleShot(true);
     m_previewTimer->setInterval(150);
     connect(m_previewTimer, &QTimer::timeout, this, &RescoreDialog::updatePreview);
-    const auto schedule = [this] { m_previewTimer->start(); };
-    connect(m_kind, &QComboBox::currentIndexChanged, this, schedule);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &RescoreDialog::metricEdited);
     for (QLineEdit* e : {m_name, m_pattern, m_field}) {
-        connect(e, &QLineEdit::textChanged, this, schedule);
+        connect(e, &QLineEdit::textChanged, this, &RescoreDialog::metricEdited);
     }
     connect(m_buttons, &QDialogButtonBox::accepted, this, &RescoreDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &RescoreDialog::reject);
+    connect(project, &ProbeProject::rescoreFinished, this, &RescoreDialog::rescoreFinished);
+    connect(project, &ProbeProject::runningChanged, this, &RescoreDialog::updateEnabled);
+    connect(project, &ProbeProject::rescoringChanged, this, &RescoreDialog::updateEnabled);
 
     setMetric(m_previous);
+    loadCalls();
+}
+
+RescoreDialog::~RescoreDialog()
+{
+    ++m_generation;
+    m_pool.clear();
+    m_pool.waitForDone(); // the tasks post to this object
+}
+
+void RescoreDialog::loadCalls()
+{
+    // The project's connection belongs to the GUI thread: the read opens its own.
+    m_pool.start([this, path = m_project->filePath(), runId = m_runId] {
+        QString error;
+        QList<LoggedCall> calls;
+        RunStore store;
+        if (store.open(path, &error)) {
+            calls = store.calls(runId);
+        }
+        const int answered = int(std::count_if(calls.cbegin(), calls.cend(), [](const auto& c) {
+            return c.status == CallStatus::Ok;
+        }));
+        QMetaObject::invokeMethod(
+            this, [this, calls, answered, error] { callsLoaded(calls, answered, error); },
+            Qt::QueuedConnection);
+    });
+}
+
+void RescoreDialog::callsLoaded(const QList<LoggedCall>& calls, int answered, const QString& error)
+{
+    if (!error.isEmpty()) {
+        m_loadError = error;
+        updatePreview();
+        showError(error);
+        return;
+    }
+    m_calls = calls;
+    m_answered = answered;
+    m_loaded = true;
     updatePreview();
 }
 
@@ -100,14 +152,28 @@ QString RescoreDialog::previewText() const
     return m_preview->text();
 }
 
+QString RescoreDialog::errorText() const
+{
+    return m_error->isHidden() ? QString() : m_error->text();
+}
+
+void RescoreDialog::metricEdited()
+{
+    // The count shown belongs to the metric before this edit: drop it and any on its way.
+    ++m_generation;
+    m_changed = -1;
+    updateEnabled();
+    m_previewTimer->start();
+}
+
 void RescoreDialog::updatePreview()
 {
     m_previewTimer->stop();
+    ++m_generation;
+    m_changed = -1;
     const MetricSpec m = metric();
-    const bool usesPattern = m.kind == QStringLiteral("regex_count");
-    const bool usesField = m.kind == QStringLiteral("json_field");
-    m_pattern->setEnabled(usesPattern);
-    m_field->setEnabled(usesField);
+    m_pattern->setEnabled(!m_applying && m.kind == QStringLiteral("regex_count"));
+    m_field->setEnabled(!m_applying && m.kind == QStringLiteral("json_field"));
     QStringList problems;
     for (const ProbeProblem& p : validateMetricSpec(m)) {
         if (p.isError()) {
@@ -118,32 +184,108 @@ void RescoreDialog::updatePreview()
         problems << tr("the metric needs a name");
     }
     if (!problems.isEmpty()) {
-        m_changed = -1;
         m_preview->setText(tr("Not usable: %1").arg(problems.join(QStringLiteral("; "))));
-        m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+        updateEnabled();
         return;
     }
-    const Rescoring r =
-        Rescoring::compute(m_calls, m_previous, m, QDateTime::currentDateTimeUtc().date());
-    m_changed = r.changed;
-    m_preview->setText(tr("%1 of %2 values would change.").arg(r.changed).arg(r.calls.size()));
+    if (!m_loaded) {
+        m_preview->setText(m_loadError.isEmpty()
+                               ? tr("Reading the run's calls\u2026")
+                               : tr("No preview: the run's calls could not be read."));
+        updateEnabled(); // the count follows the read
+        return;
+    }
+    m_preview->setText(tr("Counting how many of %1 values would change\u2026").arg(m_answered));
+    updateEnabled();
+    m_pool.clear(); // a count not yet begun is already stale
+    m_pool.start([this, generation = m_generation, calls = m_calls, previous = m_previous, m,
+                  day = QDateTime::currentDateTimeUtc().date()] {
+        const Rescoring r = Rescoring::compute(calls, previous, m, day);
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, changed = r.changed, total = int(r.calls.size())] {
+                previewCounted(generation, changed, total);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void RescoreDialog::previewCounted(quint64 generation, int changed, int total)
+{
+    if (generation != m_generation || m_applying) {
+        return;
+    }
+    m_changed = changed;
+    m_preview->setText(tr("%1 of %2 values would change.").arg(changed).arg(total));
+    updateEnabled();
+}
+
+void RescoreDialog::updateEnabled()
+{
+    const bool counted = m_changed >= 0;
     m_buttons->button(QDialogButtonBox::Ok)
-        ->setEnabled(!m_project->isRunning() && (r.changed > 0 || m != m_previous));
+        ->setEnabled(!m_applying && counted && !m_project->isRunning() &&
+                     !m_project->isRescoring() && (m_changed > 0 || metric() != m_previous));
+    m_buttons->button(QDialogButtonBox::Cancel)->setEnabled(!m_applying);
+    m_kind->setEnabled(!m_applying);
+    m_name->setEnabled(!m_applying);
+}
+
+void RescoreDialog::showError(const QString& error)
+{
+    m_error->setText(error);
+    m_error->setVisible(!error.isEmpty());
+    if (!error.isEmpty()) {
+        adjustSize(); // room for the message's lines
+    }
 }
 
 bool RescoreDialog::apply(QString* error)
 {
-    return m_project->rescoreRun(m_runId, metric(), error);
+    if (!m_project->startRescore(m_runId, metric(), error)) {
+        return false;
+    }
+    m_applying = true;
+    ++m_generation; // no count matters any more
+    showError(QString());
+    m_preview->setText(m_answered >= 0 ? tr("Re-scoring %1 calls\u2026").arg(m_answered)
+                                       : tr("Re-scoring the run's calls\u2026"));
+    m_pattern->setEnabled(false);
+    m_field->setEnabled(false);
+    updateEnabled();
+    return true;
 }
 
 void RescoreDialog::accept()
 {
-    QString error;
-    if (!apply(&error)) {
-        QMessageBox::warning(this, windowTitle(), error);
+    if (m_applying) {
         return;
     }
-    QDialog::accept();
+    QString error;
+    if (!apply(&error)) {
+        showError(error);
+    }
+}
+
+void RescoreDialog::reject()
+{
+    if (!m_applying) {
+        QDialog::reject();
+    }
+}
+
+void RescoreDialog::rescoreFinished(qint64 runId, bool ok, const QString& error)
+{
+    if (!m_applying || runId != m_runId) {
+        return;
+    }
+    m_applying = false;
+    if (ok) {
+        QDialog::accept();
+        return;
+    }
+    updatePreview();
+    showError(tr("The run was not re-scored: %1").arg(error));
 }
 
 } // namespace pb

@@ -2,6 +2,7 @@
 
 #include "probe/ProbeReader.h"
 #include "project/ProbeProject.h"
+#include "store/RunStore.h"
 
 #include <QMetaObject>
 
@@ -58,14 +59,20 @@ void RunAnalysisLoader::load(qint64 runId)
         Q_EMIT failed(runId, tr("Run %1 is not in this project").arg(runId));
         return;
     }
-    // The store's connection belongs to this thread, so the calls are read here; only the
-    // analysis runs on the pool.
-    const QList<LoggedCall> calls = m_project->calls(runId);
+    // The project's connection belongs to this thread, so the pool reads the calls through a
+    // connection of its own: reading a large run here blocked the window (a re-scored run is
+    // read again at once).
     const QString storeName = m_project->filePath();
     ++m_busy;
-    m_pool.start([this, generation, rec = *record, calls, storeName] {
+    m_pool.start([this, generation, rec = *record, storeName] {
         QString error;
-        StoredRun run = analyse(rec, calls, storeName, &error);
+        QList<LoggedCall> calls;
+        RunStore store;
+        if (store.open(storeName, &error)) {
+            calls = store.calls(rec.id);
+        }
+        StoredRun run = error.isEmpty() ? analyse(rec, calls, storeName, &error) : StoredRun{};
+        run.record = rec;
         QMetaObject::invokeMethod(
             this,
             [this, generation, run = std::move(run), error] {

@@ -13,19 +13,12 @@ RunControl::RunControl(ProbeProject* project, BackgroundRun* run, QObject* paren
       m_dryRun(new QAction(tr("&Dry run on %1 seeds").arg(kDryRunSeeds), this))
 {
     m_start->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_R)});
-    m_start->setToolTip(
-        tr("Run every item, variant and seed (F5). Calls already answered in this run are kept "
-           "and not repeated."));
     m_pause->setShortcut(QKeySequence(Qt::Key_F6));
     m_pause->setToolTip(tr("Pause sending calls; calls in flight finish (F6)."));
     m_cancel->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     m_cancel->setToolTip(
         tr("Stop the run; what was answered is kept, and Start resumes (Shift+F5)."));
     m_dryRun->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    m_dryRun->setToolTip(
-        tr("Run only the first %1 seeds, to check the connection and the metric before the "
-           "full run (Ctrl+Shift+R). Its calls count towards the full run.")
-            .arg(kDryRunSeeds));
     for (QAction* a : actions()) {
         a->setShortcutContext(Qt::ApplicationShortcut);
     }
@@ -68,6 +61,7 @@ RunControl::RunControl(ProbeProject* project, BackgroundRun* run, QObject* paren
         updateActions();
     });
     connect(project, &ProbeProject::fileChanged, this, &RunControl::updateActions);
+    connect(project, &ProbeProject::rescoringChanged, this, &RunControl::updateActions);
     updateActions();
 }
 
@@ -84,6 +78,12 @@ void RunControl::dryRun()
 void RunControl::begin(int seedLimit)
 {
     if (m_running) {
+        return;
+    }
+    if (m_project->isRescoring()) {
+        // Both would write the run's values; the re-scoring takes seconds at most.
+        Q_EMIT refused(tr("A re-scoring with a corrected metric is going: a run can start when "
+                          "it has finished."));
         return;
     }
     if (m_project->filePath().isEmpty()) {
@@ -133,8 +133,20 @@ void RunControl::cancel()
 void RunControl::updateActions()
 {
     const bool haveProject = !m_project->filePath().isEmpty();
-    m_start->setEnabled(!m_running && haveProject);
-    m_dryRun->setEnabled(!m_running && haveProject);
+    const bool rescoring = m_project->isRescoring();
+    m_start->setEnabled(!m_running && !rescoring && haveProject);
+    m_dryRun->setEnabled(!m_running && !rescoring && haveProject);
+    // A disabled button still shows its tooltip: it says why.
+    const QString waiting = tr("A re-scoring with a corrected metric is going: a run can start "
+                               "when it has finished.");
+    m_start->setToolTip(rescoring ? waiting
+                                  : tr("Run every item, variant and seed (F5). Calls already "
+                                       "answered in this run are kept and not repeated."));
+    m_dryRun->setToolTip(rescoring ? waiting
+                                   : tr("Run only the first %1 seeds, to check the connection "
+                                        "and the metric before the full run (Ctrl+Shift+R). Its "
+                                        "calls count towards the full run.")
+                                         .arg(kDryRunSeeds));
     m_pause->setEnabled(m_running);
     m_cancel->setEnabled(m_running);
     m_pause->setText(m_paused ? tr("&Resume") : tr("&Pause"));

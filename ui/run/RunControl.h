@@ -14,7 +14,8 @@ class ProbeProject;
 // Start, pause/resume, cancel and the dry run as actions shared by the Run page's buttons
 // and the Run menu. Starts the project's document on its own store file through the
 // one BackgroundRun, marks the project running (so the design goes read-only) and tells
-// the project when runs changed. The actions enable themselves from the run's state.
+// the project when runs changed. The actions enable themselves from the run's state; no
+// run starts while the project re-scores a run (refused() says so).
 class RunControl : public QObject
 {
     Q_OBJECT
