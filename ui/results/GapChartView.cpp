@@ -13,6 +13,7 @@
 #include <QToolTip>
 #include <QValueAxis>
 #include <cmath>
+#include <memory>
 
 namespace pb {
 
@@ -58,6 +59,8 @@ GapChartView::GapChartView(QWidget* parent) : QChartView(parent)
     }
     m_chart->legend()->markers(m_zero).constFirst()->setVisible(false);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // QChartView made a chart of its own and lets go of it here without deleting it.
+    std::unique_ptr<QChart> placeholder(chart());
     setChart(m_chart);
     restyle();
 

@@ -13,6 +13,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace pb {
 
@@ -46,6 +47,8 @@ NoiseComparisonChartView::NoiseComparisonChartView(QWidget* parent) : QChartView
     m_zero->replace({QPointF(-0.6, 0.0), QPointF(1.6, 0.0)});
     m_chart->legend()->markers(m_zero).constFirst()->setVisible(false);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // QChartView made a chart of its own and lets go of it here without deleting it.
+    std::unique_ptr<QChart> placeholder(chart());
     setChart(m_chart);
     restyle();
     clear();

@@ -12,6 +12,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace pb {
 
@@ -46,6 +47,8 @@ NullDistributionChartView::NullDistributionChartView(QWidget* parent) : QChartVi
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     // The mirror line is explained by the tooltip; the legend keeps to what p is made of.
     m_chart->legend()->markers(m_mirror).constFirst()->setVisible(false);
+    // QChartView made a chart of its own and lets go of it here without deleting it.
+    std::unique_ptr<QChart> placeholder(chart());
     setChart(m_chart);
     restyle();
     clear();
