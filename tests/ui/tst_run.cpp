@@ -50,6 +50,7 @@ private Q_SLOTS:
     void lockOnRunAndUnlockMakesANewRun();
     void startPauseResumeCancel();
     void dryRunUsesTwoSeeds();
+    void storedCallsDoNotReplaceALiveRun();
     void stoppedRunShowsTheAction();
     void selectingARowShowsPromptAndReply();
     void streamedReplyShowsWhileItArrives();
@@ -261,6 +262,32 @@ void TestRun::dryRunUsesTwoSeeds()
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, kLong);
     QCOMPARE(m_project->runs().size(), 1);
     QCOMPARE(m_page->logModel()->rowCount(), 480);
+}
+
+void TestRun::storedCallsDoNotReplaceALiveRun()
+{
+    // A page made on a project with a stored run reads the run's calls off the GUI thread. A
+    // run started before that answer arrives owns the log: the stored calls must not land in
+    // it (they would clear the live rows, or come on top of them).
+    QSignalSpy finished(m_run.get(), &BackgroundRun::finished);
+    m_control->dryRunAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kLong);
+    QCOMPARE(m_page->logModel()->rowCount(), 8 * 2 * 2 + 8 * 2);
+    RunPage late(m_project.get(), m_run.get(), m_control.get());
+    QAbstractItemModelTester tester(late.logModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(late.progressText(), QStringLiteral("Reading the stored run\u2026"));
+    QCOMPARE(late.logModel()->rowCount(), 0);
+    // The event loop has not turned since the read began, so its answer is still to come.
+    m_control->start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, kLong);
+    QCOMPARE(late.logModel()->rowCount(), 480);
+    QVERIFY2(late.progressText().startsWith(QStringLiteral("480 of 480 done")),
+             qPrintable(late.progressText()));
+    // Nothing stale arrives later either.
+    QTest::qWait(200);
+    QCOMPARE(late.logModel()->rowCount(), 480);
+    QVERIFY(late.progressText().startsWith(QStringLiteral("480 of 480 done")));
 }
 
 void TestRun::stoppedRunShowsTheAction()

@@ -4,6 +4,7 @@
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
 #include "run/RunControl.h"
+#include "run/StoredCallsLoader.h"
 #include "widgets/CallLogView.h"
 #include "widgets/NoticeBanner.h"
 
@@ -63,6 +64,11 @@ QString rescoringNotice()
                        "has finished.");
 }
 
+QString readingNotice()
+{
+    return RunPage::tr("Reading the stored run\u2026");
+}
+
 QWidget* titled(const QString& title, QWidget* inner, QWidget* parent)
 {
     auto* box = new QGroupBox(title, parent);
@@ -75,7 +81,8 @@ QWidget* titled(const QString& title, QWidget* inner, QWidget* parent)
 } // namespace
 
 RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control, QWidget* parent)
-    : QWidget(parent), m_project(project), m_control(control), m_log(new CallLogModel(this)),
+    : QWidget(parent), m_project(project), m_control(control),
+      m_storedCalls(new StoredCallsLoader(project, this)), m_log(new CallLogModel(this)),
       m_banner(new NoticeBanner(this)), m_summary(new QLabel(this)),
       m_progress(new QProgressBar(this)), m_stats(new QLabel(this)), m_table(new CallLogView(this)),
       m_streamTimer(new QTimer(this))
@@ -179,6 +186,11 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     connect(run, &BackgroundRun::finished, this, &RunPage::onFinished);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RunPage::showSelected);
+    connect(m_storedCalls, &StoredCallsLoader::loaded, this, &RunPage::showStoredCalls);
+    connect(m_storedCalls, &StoredCallsLoader::failed, this,
+            [this](qint64 runId, const QString& message) {
+                m_stats->setText(tr("Run %1 cannot be read: %2").arg(runId).arg(message));
+            });
     connect(project, &ProbeProject::documentChanged, this, &RunPage::refreshSummary);
     connect(project, &ProbeProject::fileChanged, this, [this] {
         m_log->clear();
@@ -213,6 +225,7 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
 
 void RunPage::loadStoredCalls()
 {
+    m_storedCalls->cancel();
     if (m_project->isRunning()) {
         return;
     }
@@ -220,13 +233,27 @@ void RunPage::loadStoredCalls()
     if (!runId) {
         return;
     }
-    const QList<LoggedCall> calls = m_project->calls(*runId);
+    if (m_stats->text() != readingNotice()) {
+        m_statsBeforeReading = m_stats->text();
+    }
+    m_stats->setText(readingNotice());
+    m_storedCalls->load(*runId);
+}
+
+void RunPage::showStoredCalls(qint64 runId, const QList<LoggedCall>& calls)
+{
+    // A run started after the read began owns the log now (the loader was cancelled then
+    // too; this also covers a run started without the page's controls).
+    if (m_project->isRunning()) {
+        return;
+    }
     if (calls.isEmpty()) {
+        m_stats->setText(m_statsBeforeReading);
         return;
     }
     QString metricName = m_project->document().metric.name;
     for (const RunRecord& r : m_project->runs()) {
-        if (r.id == *runId && !r.metricName.isEmpty()) {
+        if (r.id == runId && !r.metricName.isEmpty()) {
             metricName = r.metricName;
         }
     }
@@ -244,7 +271,7 @@ void RunPage::loadStoredCalls()
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     m_stats->setText(tr("Run %1 as stored: %2 calls logged, %3 failed.")
-                         .arg(*runId)
+                         .arg(runId)
                          .arg(locale.toString(int(calls.size())), locale.toString(failed)));
 }
 
@@ -277,6 +304,7 @@ void RunPage::refreshSummary()
 void RunPage::onStarting(bool dryRun)
 {
     m_dryRun = dryRun;
+    m_storedCalls->cancel();
     m_showingStored = false;
     m_log->clear();
     m_log->setMetricName(m_project->document().metric.name);

@@ -16,10 +16,12 @@ class QTimer;
 namespace pb {
 
 class BackgroundRun;
+struct LoggedCall;
 class CallLogModel;
 class NoticeBanner;
 class ProbeProject;
 class RunControl;
+class StoredCallsLoader;
 
 // Watching a run: the controls, a progress bar with done, failed, in flight, ETA and calls
 // per minute, the log filling live (CallLogModel, a batch per insert), the selected call's
@@ -55,12 +57,15 @@ private:
     void onPartialReply(quint64 callIndex, const QString& text);
     void showSelected();
     void refreshSummary();
-    // Shows the stored calls of the run matching the document, when no run is going.
+    // Shows the stored calls of the run matching the document, when no run is going. They
+    // are read off the GUI thread; a newer request or a run starting meanwhile wins.
     void loadStoredCalls();
+    void showStoredCalls(qint64 runId, const QList<LoggedCall>& calls);
     static QString duration(double seconds);
 
     ProbeProject* m_project;
     RunControl* m_control;
+    StoredCallsLoader* m_storedCalls;
     CallLogModel* m_log;
     NoticeBanner* m_banner;
     QLabel* m_summary;
@@ -86,6 +91,9 @@ private:
     // The log shows calls read back from the project, not a run watched live, so it is
     // read again when the project's runs change (a re-scoring).
     bool m_showingStored = false;
+    // What the statistics line said before "Reading the stored run…", put back when the run
+    // turns out to have no calls.
+    QString m_statsBeforeReading;
     RunProgress m_last;
 };
 

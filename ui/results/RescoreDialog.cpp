@@ -3,7 +3,7 @@
 #include "metrics/Metric.h"
 #include "project/ProbeProject.h"
 #include "run/Rescoring.h"
-#include "store/RunStore.h"
+#include "run/StoredCallsLoader.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -100,11 +100,7 @@ void RescoreDialog::loadCalls()
     // The project's connection belongs to the GUI thread: the read opens its own.
     m_pool.start([this, path = m_project->filePath(), runId = m_runId] {
         QString error;
-        QList<LoggedCall> calls;
-        RunStore store;
-        if (store.open(path, &error)) {
-            calls = store.calls(runId);
-        }
+        const QList<LoggedCall> calls = StoredCallsLoader::read(path, runId, &error);
         const int answered = int(std::count_if(calls.cbegin(), calls.cend(), [](const auto& c) {
             return c.status == CallStatus::Ok;
         }));

@@ -2,7 +2,7 @@
 
 #include "probe/ProbeReader.h"
 #include "project/ProbeProject.h"
-#include "store/RunStore.h"
+#include "run/StoredCallsLoader.h"
 
 #include <QMetaObject>
 
@@ -66,11 +66,7 @@ void RunAnalysisLoader::load(qint64 runId)
     ++m_busy;
     m_pool.start([this, generation, rec = *record, storeName] {
         QString error;
-        QList<LoggedCall> calls;
-        RunStore store;
-        if (store.open(storeName, &error)) {
-            calls = store.calls(rec.id);
-        }
+        const QList<LoggedCall> calls = StoredCallsLoader::read(storeName, rec.id, &error);
         StoredRun run = error.isEmpty() ? analyse(rec, calls, storeName, &error) : StoredRun{};
         run.record = rec;
         QMetaObject::invokeMethod(
