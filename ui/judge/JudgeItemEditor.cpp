@@ -9,6 +9,7 @@
 #include "judge/JudgeVariantModel.h"
 #include "judge/VariantGenerator.h"
 #include "results/DiffHtml.h"
+#include "widgets/ProblemList.h"
 #include "widgets/ShortcutAction.h"
 #include "widgets/Tint.h"
 
@@ -20,7 +21,6 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -29,8 +29,6 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QStandardItemModel>
-#include <QStyle>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
@@ -229,25 +227,12 @@ QWidget* JudgeItemEditor::buildItemList()
     m_itemTable->setMinimumWidth(220);
     layout->addWidget(m_itemTable, 1);
 
-    m_problemModel = new QStandardItemModel(this);
-    m_problemsTitle = new QLabel(host);
-    m_problemsTitle->setWordWrap(true);
-    layout->addWidget(m_problemsTitle);
-    m_problemList = new QListView(host);
-    m_problemList->setModel(m_problemModel);
-    m_problemList->setAccessibleName(tr("Item problems"));
-    m_problemList->setToolTip(tr("What the probe file's reader would report about the items, "
-                                 "named by where it is. Activate one to go to its item."));
-    m_problemList->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_problemList->setWordWrap(true);
-    m_problemList->setResizeMode(QListView::Adjust);
-    m_problemList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_problemList->setMaximumHeight(160);
-    m_problemsTitle->setBuddy(m_problemList);
-    connect(m_problemList, &QListView::activated, this,
-            [this](const QModelIndex& index) { goToProblem(index.row()); });
-    connect(m_problemList, &QListView::clicked, this,
-            [this](const QModelIndex& index) { goToProblem(index.row()); });
+    m_problemList = new ProblemList(
+        tr("Item problems"),
+        tr("What the probe file's reader would report about the items, named by where it is. "
+           "Activate one to go to its item."),
+        tr("No problems found in the items."), 160, host);
+    connect(m_problemList, &ProblemList::chosen, this, &JudgeItemEditor::goToProblem);
     layout->addWidget(m_problemList);
 
     auto* insertKey = new QShortcut(QKeySequence(Qt::Key_Insert), m_itemTable, nullptr, nullptr,
@@ -621,8 +606,9 @@ void JudgeItemEditor::checkItems()
         JudgeProbeReader::parse(JudgeProbeWriter::toJson(copy), QString(), QDir());
     static const QRegularExpression itemPath(QStringLiteral(R"(^items\[(\d+)\]\.?(.*)$)"));
     m_problems.clear();
+    m_problemItemRows.clear();
     QHash<int, QStringList> rows;
-    m_problemModel->clear();
+    QList<ProblemList::Entry> entries;
     for (const ProbeProblem& p : result.problems) {
         if (!p.path.startsWith(QLatin1String("items")))
             continue;
@@ -639,22 +625,17 @@ void JudgeItemEditor::checkItems()
                         (field.isEmpty() ? QString() : QLatin1Char('.') + field);
             }
         }
-        auto* entry = new QStandardItem(QStringLiteral("%1: %2").arg(where, p.message));
-        entry->setIcon(style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical
-                                                         : QStyle::SP_MessageBoxWarning));
-        entry->setToolTip(p.path + QStringLiteral(": ") + p.message);
-        entry->setData(m.hasMatch() ? m.captured(1).toInt() : -1, Qt::UserRole);
-        m_problemModel->appendRow(entry);
+        entries.append({p, QStringLiteral("%1: %2").arg(where, p.message),
+                        p.path + QStringLiteral(": ") + p.message});
+        m_problemItemRows << (m.hasMatch() ? m.captured(1).toInt() : -1);
     }
     m_itemModel->setRowProblems(rows);
-    m_problemsTitle->setText(m_problems.isEmpty() ? tr("No problems found in the items.")
-                                                  : tr("Pro&blems (%1):").arg(m_problems.size()));
-    m_problemList->setVisible(!m_problems.isEmpty());
+    m_problemList->setEntries(entries);
 }
 
 void JudgeItemEditor::goToProblem(int row)
 {
-    const int itemRow = m_problemModel->index(row, 0).data(Qt::UserRole).toInt();
+    const int itemRow = m_problemItemRows.value(row, -1);
     if (itemRow >= 0 && itemRow < m_itemModel->rowCount()) {
         m_itemTable->setCurrentIndex(m_itemModel->index(itemRow, 0));
         m_itemTable->setFocus();

@@ -10,8 +10,6 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QListView;
-class QStandardItemModel;
 class QTimer;
 class QPlainTextEdit;
 class QSplitter;
@@ -24,6 +22,7 @@ namespace pb {
 
 class JudgeItemListModel;
 class JudgeVariantModel;
+class ProblemList;
 
 // The items of a judge probe, edited as a value: setDocument shows a document and every
 // change is announced as the whole new document through edited (the owner keeps undo).
@@ -108,9 +107,8 @@ private:
     JudgeVariantModel* m_variantModel;
 
     QTimer* m_checkTimer = nullptr;
-    QStandardItemModel* m_problemModel = nullptr;
-    QLabel* m_problemsTitle = nullptr;
-    QListView* m_problemList = nullptr;
+    ProblemList* m_problemList = nullptr;
+    QList<int> m_problemItemRows; // per problem row, the item it is about; -1 for none
     QSplitter* m_split = nullptr;
     QSplitter* m_rightSplit = nullptr;
     QTableView* m_itemTable = nullptr;

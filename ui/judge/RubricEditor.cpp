@@ -3,6 +3,7 @@
 #include "judge/RubricCriteriaModel.h"
 #include "judge/RubricWriter.h"
 #include "widgets/NoticeBanner.h"
+#include "widgets/ProblemList.h"
 #include "widgets/ShortcutAction.h"
 #include "widgets/Tint.h"
 
@@ -14,11 +15,8 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QShortcut>
 #include <QSignalBlocker>
-#include <QStandardItemModel>
-#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
@@ -127,8 +125,7 @@ const QString kScaleTip = QStringLiteral(
 } // namespace
 
 RubricEditor::RubricEditor(QWidget* parent)
-    : QWidget(parent), m_model(new RubricCriteriaModel(this)),
-      m_problemModel(new QStandardItemModel(this))
+    : QWidget(parent), m_model(new RubricCriteriaModel(this))
 {
     build();
     refreshChrome();
@@ -264,20 +261,12 @@ void RubricEditor::build()
     m_weightSum->setMargin(4);
     layout->addWidget(m_weightSum);
 
-    m_problemsTitle = new QLabel(this);
-    layout->addWidget(m_problemsTitle);
-    m_problemList = new QListView(this);
-    m_problemList->setModel(m_problemModel);
-    m_problemList->setAccessibleName(tr("Rubric problems"));
-    m_problemList->setToolTip(tr("Every problem that keeps the rubric from being saved as "
-                                 "valid, named by where it is. Activate one to go to its cell."));
-    m_problemList->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_problemList->setMaximumHeight(110);
-    m_problemsTitle->setBuddy(m_problemList);
-    connect(m_problemList, &QListView::activated, this,
-            [this](const QModelIndex& index) { goToProblem(index.row()); });
-    connect(m_problemList, &QListView::clicked, this,
-            [this](const QModelIndex& index) { goToProblem(index.row()); });
+    m_problemList =
+        new ProblemList(tr("Rubric problems"),
+                        tr("Every problem that keeps the rubric from being saved as valid, named "
+                           "by where it is. Activate one to go to its cell."),
+                        tr("No problems found."), 110, this);
+    connect(m_problemList, &ProblemList::chosen, this, &RubricEditor::goToProblem);
     layout->addWidget(m_problemList);
 }
 
@@ -387,14 +376,10 @@ void RubricEditor::refreshProblems()
     QStringList titleProblems;
     QStringList typeProblems;
     QStringList scaleProblems;
-    m_problemModel->clear();
+    QList<ProblemList::Entry> entries;
     for (const ProbeProblem& p : m_problems) {
         const QString where = p.path.isEmpty() ? tr("rubric") : p.path;
-        auto* item = new QStandardItem(QStringLiteral("%1: %2").arg(where, p.message));
-        item->setIcon(style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical
-                                                        : QStyle::SP_MessageBoxWarning));
-        item->setToolTip(item->text());
-        m_problemModel->appendRow(item);
+        entries.append({p, QStringLiteral("%1: %2").arg(where, p.message), QString()});
         if (p.path.endsWith(QLatin1String("title")))
             titleProblems << p.message;
         else if (p.path.endsWith(QLatin1String("artifact_type")))
@@ -405,9 +390,7 @@ void RubricEditor::refreshProblems()
     markField(m_title, titleProblems, kTitleTip);
     markField(m_artifactType, typeProblems, kTypeTip);
     markField(m_scale, scaleProblems, kScaleTip);
-    m_problemsTitle->setText(m_problems.isEmpty() ? tr("No problems found.")
-                                                  : tr("Pro&blems (%1):").arg(m_problems.size()));
-    m_problemList->setVisible(!m_problems.isEmpty());
+    m_problemList->setEntries(entries);
 }
 
 void RubricEditor::goToProblem(int row)

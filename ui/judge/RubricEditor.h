@@ -10,13 +10,12 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QListView;
-class QStandardItemModel;
 class QTableView;
 
 namespace pb {
 
 class NoticeBanner;
+class ProblemList;
 class RubricCriteriaModel;
 
 // The rubric of a judge probe, edited as a value: setDocument shows a document's rubric and
@@ -75,15 +74,13 @@ private:
     QList<ProbeProblem> m_problems;
     bool m_readOnly = false;
     RubricCriteriaModel* m_model;
-    QStandardItemModel* m_problemModel;
     NoticeBanner* m_notice = nullptr;
     QLineEdit* m_title = nullptr;
     QLineEdit* m_artifactType = nullptr;
     QComboBox* m_scale = nullptr;
     QTableView* m_table = nullptr;
     QLabel* m_weightSum = nullptr;
-    QLabel* m_problemsTitle = nullptr;
-    QListView* m_problemList = nullptr;
+    ProblemList* m_problemList = nullptr;
     QAction* m_add = nullptr;
     QAction* m_remove = nullptr;
     QAction* m_up = nullptr;
