@@ -117,7 +117,11 @@ private Q_SLOTS:
                     .arg(int(first.outcomesFor(key).size() + second.outcomesFor(key).size()));
             QVERIFY2(answered <= 1, qPrintable(where));
             QVERIFY2(result.attempts >= 1 && result.attempts <= 3, qPrintable(where));
-            QVERIFY2(result.attempts <= received, qPrintable(where));
+            // A try can fail without reaching the server (Qt may write it on a keep-alive
+            // connection the server has just closed after a fault), and Qt itself resends
+            // once on a dropped connection, so tries and receipts need not match; what must
+            // hold is that an answer was received and given once.
+            QVERIFY2(received >= (result.status == CallStatus::Ok ? 1 : 0), qPrintable(where));
             if (result.status == CallStatus::Ok) {
                 ++ok;
                 QVERIFY2(answered == 1, qPrintable(where));
