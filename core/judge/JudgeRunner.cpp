@@ -137,26 +137,10 @@ void JudgeRunner::finishIfDrained()
     const std::optional<RunOutcome> outcome = m_calls.outcome();
     if (!outcome)
         return;
-    const RunProgress& counts = m_calls.counts();
-    QString message;
-    switch (*outcome) {
-    case RunOutcome::Completed:
-        break;
-    case RunOutcome::Incomplete:
-        message = QStringLiteral("%1 judge calls got no reply after every retry; they are "
-                                 "flagged in the log and left out of every count")
-                      .arg(counts.failed);
-        break;
-    case RunOutcome::Cancelled:
-        message = QStringLiteral("cancelled; %1 of %2 judge calls are recorded and a rerun "
-                                 "continues from there")
-                      .arg(counts.done())
-                      .arg(counts.total);
-        break;
-    case RunOutcome::Stopped:
-        message = m_calls.stopMessage();
-        break;
-    }
+    const QString message = m_calls.endMessage(
+        *outcome, QStringLiteral("judge calls"),
+        QStringLiteral("%1 judge calls got no reply after every retry; they are flagged in the "
+                       "log and left out of every count"));
     m_calls.finish();
     m_publish.stop();
     publish();

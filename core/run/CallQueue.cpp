@@ -132,4 +132,24 @@ std::optional<RunOutcome> CallQueue::outcome() const
     return std::nullopt;
 }
 
+QString CallQueue::endMessage(RunOutcome outcome, const QString& calls,
+                              const QString& whenSomeFailed) const
+{
+    switch (outcome) {
+    case RunOutcome::Completed:
+        return {};
+    case RunOutcome::Incomplete:
+        return whenSomeFailed.arg(m_progress.failed);
+    case RunOutcome::Cancelled:
+        return QStringLiteral("cancelled; %1 of %2 %3 are recorded and a rerun continues from "
+                              "there")
+            .arg(m_progress.done())
+            .arg(m_progress.total)
+            .arg(calls);
+    case RunOutcome::Stopped:
+        return m_stopMessage;
+    }
+    return {};
+}
+
 } // namespace pb

@@ -39,10 +39,6 @@ public:
     State state() const { return m_state; }
     // The counts with the pace and the time left filled in.
     RunProgress progress() const;
-    // The counts as they stand.
-    const RunProgress& counts() const { return m_progress; }
-    // Why a fatal problem stopped the session.
-    const QString& stopMessage() const { return m_stopMessage; }
 
     // Queues the plan's calls whose cell is not in done (counting those as resumed), starts
     // the clock and the session. Only from Idle.
@@ -69,6 +65,11 @@ public:
     // How the session ends, once nothing is in flight and nothing more will be sent; empty
     // before that, while paused, and after finish().
     std::optional<RunOutcome> outcome() const;
+    // The sentence a session ends with: empty when every call was answered, the reason of a
+    // fatal stop, what a cancel leaves ("cancelled; 12 of 480 calls are recorded ..."), or
+    // whenSomeFailed with %1 the failed calls. `calls` names what was called.
+    QString endMessage(RunOutcome outcome, const QString& calls,
+                       const QString& whenSomeFailed) const;
     void finish() { m_state = State::Done; }
 
 private:

@@ -130,26 +130,10 @@ void ProbeRunner::finishIfDrained()
     if (!outcome) {
         return;
     }
-    const RunProgress& counts = m_calls.counts();
-    QString message;
-    switch (*outcome) {
-    case RunOutcome::Completed:
-        break;
-    case RunOutcome::Incomplete:
-        message = QStringLiteral("%1 calls failed after every retry; they are flagged in the log "
-                                 "and left out of the statistics")
-                      .arg(counts.failed);
-        break;
-    case RunOutcome::Cancelled:
-        message = QStringLiteral(
-                      "cancelled; %1 of %2 calls are recorded and a rerun continues from there")
-                      .arg(counts.done())
-                      .arg(counts.total);
-        break;
-    case RunOutcome::Stopped:
-        message = m_calls.stopMessage();
-        break;
-    }
+    const QString message = m_calls.endMessage(
+        *outcome, QStringLiteral("calls"),
+        QStringLiteral("%1 calls failed after every retry; they are flagged in the log and left "
+                       "out of the statistics"));
     if (*outcome == RunOutcome::Stopped || *outcome == RunOutcome::Cancelled) {
         QString ignored; // the store may be what failed; the message still reaches the user
         m_store->recordEvent(m_runId,
