@@ -214,13 +214,10 @@ void Reader::addVariant(JudgeItem* item, JudgeVariant variant, const QString& pa
 void Reader::readVariant(const json& element, const QString& path, const JudgeVariant& base,
                          JudgeItem* item)
 {
-    if (!element.is_object()) {
-        m_problems->append(ProbeProblem::error(
-            path, QStringLiteral("must be an object { \"id\": ..., \"property\": ..., \"answer\": "
-                                 "... }, not %1")
-                      .arg(JsonFieldReader::typeName(element))));
+    if (!JsonFieldReader::requireObject(
+            element, path, QStringLiteral("{ \"id\": ..., \"property\": ..., \"answer\": ... }"),
+            m_problems))
         return;
-    }
     JsonFieldReader reader(element, path, m_problems);
     reader.checkKeys({QStringLiteral("id"), QStringLiteral("property"), QStringLiteral("answer"),
                       QStringLiteral("question"), QStringLiteral("shape"),
@@ -382,13 +379,9 @@ void Reader::readItems(JsonFieldReader& top, const json* topGenerate, JudgeProbe
     for (std::size_t i = 0; i < items->size(); ++i) {
         const QString itemPath = JsonPath::element(path, qsizetype(i));
         const json& element = (*items)[i];
-        if (!element.is_object()) {
-            m_problems->append(ProbeProblem::error(
-                itemPath,
-                QStringLiteral("must be an object { \"id\": ..., \"answer\": ... }, not %1")
-                    .arg(JsonFieldReader::typeName(element))));
+        if (!JsonFieldReader::requireObject(
+                element, itemPath, QStringLiteral("{ \"id\": ..., \"answer\": ... }"), m_problems))
             continue;
-        }
         JsonFieldReader reader(element, itemPath, m_problems);
         reader.checkKeys(
             {QStringLiteral("id"), QStringLiteral("question"), QStringLiteral("answer"),

@@ -178,12 +178,9 @@ std::optional<Rubric> RubricReader::read(const json& value, const QString& pathP
     for (std::size_t i = 0; i < criteria->size(); ++i) {
         const QString path = JsonPath::element(criteriaPath, qsizetype(i));
         const json& element = (*criteria)[i];
-        if (!element.is_object()) {
-            problems->append(ProbeProblem::error(
-                path, QStringLiteral("must be an object { \"id\": ..., ... }, not %1")
-                          .arg(JsonFieldReader::typeName(element))));
+        if (!JsonFieldReader::requireObject(element, path, QStringLiteral("{ \"id\": ..., ... }"),
+                                            problems))
             continue;
-        }
         JsonFieldReader reader(element, path, problems);
         RubricCriterion criterion;
         if (rubric.scale == RubricScale::Levels) {

@@ -251,6 +251,16 @@ std::optional<nlohmann::json> JsonFieldReader::parseDocument(const QByteArray& b
     return std::move(outcome.value);
 }
 
+bool JsonFieldReader::requireObject(const json& value, const QString& path, const QString& shape,
+                                    QList<ProbeProblem>* problems)
+{
+    if (value.is_object())
+        return true;
+    problems->append(ProbeProblem::error(
+        path, QStringLiteral("must be an object %1, not %2").arg(shape, typeName(value))));
+    return false;
+}
+
 QString JsonFieldReader::typeName(const json& value)
 {
     switch (value.type()) {

@@ -65,6 +65,10 @@ public:
                                                        QList<ProbeProblem>* problems);
     // "a number", "a string", "a list", "an object", "true/false", "null"
     static QString typeName(const nlohmann::json& value);
+    // True when value is an object; otherwise records "must be an object <shape>, not <type>"
+    // at path, shape showing what the object holds ({ "id": ..., ... }).
+    static bool requireObject(const nlohmann::json& value, const QString& path,
+                              const QString& shape, QList<ProbeProblem>* problems);
     static QString toQString(const std::string& utf8);
 
 private:

@@ -196,13 +196,9 @@ void readItems(JsonFieldReader& top, const QStringList& values, QList<ProbeItem>
     for (std::size_t i = 0; i < items->size(); ++i) {
         const QString itemPath = JsonPath::element(path, qsizetype(i));
         const json& element = (*items)[i];
-        if (!element.is_object()) {
-            problems->append(ProbeProblem::error(
-                itemPath, QStringLiteral("must be an object { \"id\": ..., \"variants\": ... }, "
-                                         "not %1")
-                              .arg(JsonFieldReader::typeName(element))));
+        if (!JsonFieldReader::requireObject(
+                element, itemPath, QStringLiteral("{ \"id\": ..., \"variants\": ... }"), problems))
             continue;
-        }
         JsonFieldReader item(element, itemPath, problems);
         item.checkKeys({QStringLiteral("id"), QStringLiteral("variants"), QStringLiteral("note"),
                         QStringLiteral("facts")});
