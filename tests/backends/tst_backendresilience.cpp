@@ -23,18 +23,6 @@ BackendConfig fastConfig(const QList<QUrl>& endpoints, int concurrency)
     return config;
 }
 
-std::unique_ptr<ModelBackend> makeBackend(const QString& protocol, const BackendConfig& config)
-{
-    if (protocol == QLatin1String("ollama"))
-        return std::make_unique<OllamaBackend>(config);
-    return std::make_unique<OpenAiBackend>(config);
-}
-
-QUrl urlFor(const QString& protocol, const FakeModelServer& server)
-{
-    return protocol == QLatin1String("ollama") ? server.ollamaUrl() : server.openAiUrl();
-}
-
 // A port where nothing listens any more.
 quint16 deadPort()
 {
@@ -79,7 +67,7 @@ private Q_SLOTS:
         QVERIFY(first.listen());
         QVERIFY(second.listen());
 
-        auto backend = makeBackend(
+        auto backend = makeHttpBackend(
             protocol, fastConfig({urlFor(protocol, first), urlFor(protocol, second)}, 3));
         FakeRunner runner(backend.get());
         QList<qint64> seeds;
@@ -161,7 +149,7 @@ private Q_SLOTS:
         second.setLatencyMs(3);
         QUrl dead = urlFor(protocol, first);
         dead.setPort(deadPort());
-        auto backend = makeBackend(
+        auto backend = makeHttpBackend(
             protocol, fastConfig({dead, urlFor(protocol, first), urlFor(protocol, second)}, 2));
         QCOMPARE(backend->capacity(), 6);
         FakeRunner runner(backend.get());
@@ -197,7 +185,7 @@ private Q_SLOTS:
         QUrl b = a;
         a.setPort(deadPort());
         b.setPort(deadPort());
-        auto backend = makeBackend(QStringLiteral("openai"), fastConfig({a, b}, 2));
+        auto backend = makeHttpBackend(QStringLiteral("openai"), fastConfig({a, b}, 2));
         FakeRunner runner(backend.get());
         const QList<CallRequest> requests =
             FakeRunner::makeRequests(QStringLiteral("fake-model:latest"), 5, {1});
@@ -237,7 +225,7 @@ private Q_SLOTS:
         second.setLatencyMs(40);
         QVERIFY(first.listen());
         QVERIFY(second.listen());
-        auto backend = makeBackend(
+        auto backend = makeHttpBackend(
             protocol, fastConfig({urlFor(protocol, first), urlFor(protocol, second)}, concurrency));
         QCOMPARE(backend->capacity(), 2 * expectedMax);
         FakeRunner runner(backend.get());
@@ -274,7 +262,7 @@ private Q_SLOTS:
         QVERIFY(server.listen());
         BackendConfig config = fastConfig({urlFor(protocol, server)}, 3);
         config.retryBaseDelayMs = 2000; // seed-1 calls sit waiting to retry when cancelled
-        auto backend = makeBackend(protocol, config);
+        auto backend = makeHttpBackend(protocol, config);
         FakeRunner runner(backend.get());
         const QList<CallRequest> requests =
             FakeRunner::makeRequests(QStringLiteral("fake-model:latest"), 5, {1, 2, 3, 4});

@@ -111,7 +111,9 @@ private Q_SLOTS:
         for (FakeFault fault :
              {FakeFault::Refuse, FakeFault::Reset, FakeFault::Http500, FakeFault::Http429,
               FakeFault::UnknownModel, FakeFault::Malformed, FakeFault::WrongProtocol,
-              FakeFault::Stall, FakeFault::CloseMidBody})
+              FakeFault::Stall, FakeFault::CloseMidBody, FakeFault::Trickle, FakeFault::Endless,
+              FakeFault::Oversized, FakeFault::Redirect, FakeFault::NotDone, FakeFault::DoneAsText,
+              FakeFault::CountAsText})
             QCOMPARE(FakeModelServer::parseFault(FakeModelServer::faultName(fault)), fault);
         QVERIFY(!FakeModelServer::parseFault(QStringLiteral("explode")));
     }

@@ -36,7 +36,8 @@ int main(int argc, char* argv[])
     const QCommandLineOption faultKinds(
         QStringLiteral("fault-kinds"),
         QStringLiteral("Comma-separated faults to draw from: refuse, reset, 500, 429, 404, "
-                       "malformed, wrong-protocol, stall, close."),
+                       "malformed, wrong-protocol, stall, close; hostile: trickle, endless, "
+                       "oversized, redirect, done-false, done-text, count-text."),
         QStringLiteral("list"), QStringLiteral("500"));
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QStringLiteral("Seed of the fault draws."), QStringLiteral("n"),
@@ -57,12 +58,24 @@ int main(int argc, char* argv[])
         QStringLiteral("marker-gap"),
         QStringLiteral("Steps fewer for messages with a casual marker word (default 1)."),
         QStringLiteral("n"), QStringLiteral("1"));
+    const QCommandLineOption trickleMs(
+        QStringLiteral("trickle-ms"),
+        QStringLiteral("Pause between the pieces of a trickle reply (default 1000)."),
+        QStringLiteral("ms"), QStringLiteral("1000"));
+    const QCommandLineOption redirectTo(
+        QStringLiteral("redirect-to"),
+        QStringLiteral("Origin (http://host:port) that redirect faults send requests to."),
+        QStringLiteral("url"));
+    const QCommandLineOption dropReused(
+        QStringLiteral("drop-reused-connections"),
+        QStringLiteral("Drop, unanswered, every chat request that arrives on a connection that "
+                       "already served one (Qt then resends it on its own)."));
     const QCommandLineOption printPort(
         QStringLiteral("print-port"),
         QStringLiteral("Print the port alone on the first line of stdout (always done; kept "
                        "for scripts that pass it)."));
     parser.addOptions({port, latency, slots, faultRate, faultKinds, seed, model, digestChange,
-                       apiKeyEnv, markerGap, printPort});
+                       apiKeyEnv, markerGap, trickleMs, redirectTo, dropReused, printPort});
     parser.process(app);
 
     const auto number = [&](const QCommandLineOption& option, bool* ok) {
@@ -82,6 +95,8 @@ int main(int argc, char* argv[])
     allOk = allOk && ok && digestValue >= 0;
     const qint64 gapValue = number(markerGap, &ok);
     allOk = allOk && ok;
+    const qint64 trickleValue = number(trickleMs, &ok);
+    allOk = allOk && ok && trickleValue >= 1;
     const double rate = parser.value(faultRate).toDouble(&ok);
     allOk = allOk && ok && rate >= 0.0 && rate <= 1.0;
     if (!allOk) {
@@ -107,6 +122,17 @@ int main(int argc, char* argv[])
     server.setRandomFaults(rate, kinds, quint64(seedValue));
     server.setDigestChangeAfter(int(digestValue));
     server.setMarkerGap(int(gapValue));
+    server.setTrickleMs(int(trickleValue));
+    server.setDropReusedConnections(parser.isSet(dropReused));
+    if (parser.isSet(redirectTo)) {
+        const QUrl origin(parser.value(redirectTo), QUrl::StrictMode);
+        if (!origin.isValid() || origin.host().isEmpty()) {
+            std::fprintf(stderr, "fake_model_server: --redirect-to needs a URL like "
+                                 "http://localhost:8080\n");
+            return 2;
+        }
+        server.setRedirectTarget(origin);
+    }
     if (parser.isSet(apiKeyEnv)) {
         const QString key = qEnvironmentVariable(qPrintable(parser.value(apiKeyEnv)));
         if (key.isEmpty()) {

@@ -1,17 +1,17 @@
 #include "FakeModelServer.h"
 
-#include <QCryptographicHash>
-#include <QDateTime>
+#include "FakeWire.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
-#include <cmath>
-#include <cstring>
 
 namespace pb::test {
+
+using namespace wire;
 
 namespace {
 
@@ -30,52 +30,6 @@ QRegularExpression markerPattern(const QStringList& words)
                           : QStringLiteral("\\b(?:%1)\\b").arg(escaped.join(QLatin1Char('|'))));
     pattern.optimize();
     return pattern;
-}
-
-QByteArray sha256(const QByteArray& data)
-{
-    return QCryptographicHash::hash(data, QCryptographicHash::Sha256);
-}
-
-// A uniform double in (0, 1) from 8 bytes of a hash.
-double uniformFrom(const QByteArray& hash, int offset)
-{
-    quint64 bits = 0;
-    std::memcpy(&bits, hash.constData() + offset, sizeof bits);
-    return (double(bits >> 11) + 0.5) / 9007199254740992.0;
-}
-
-QByteArray statusLine(int status)
-{
-    switch (status) {
-    case 200:
-        return QByteArrayLiteral("HTTP/1.1 200 OK\r\n");
-    case 400:
-        return QByteArrayLiteral("HTTP/1.1 400 Bad Request\r\n");
-    case 401:
-        return QByteArrayLiteral("HTTP/1.1 401 Unauthorized\r\n");
-    case 404:
-        return QByteArrayLiteral("HTTP/1.1 404 Not Found\r\n");
-    case 429:
-        return QByteArrayLiteral("HTTP/1.1 429 Too Many Requests\r\n");
-    default:
-        return QByteArrayLiteral("HTTP/1.1 500 Internal Server Error\r\n");
-    }
-}
-
-QByteArray json(const QJsonObject& object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-QByteArray chunk(const QByteArray& data)
-{
-    return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n";
-}
-
-QString isoNow()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
 } // namespace
@@ -130,6 +84,18 @@ void FakeModelServer::addModel(const QString& name, const QString& digest)
                                     : digest});
 }
 
+void FakeModelServer::removeModel(const QString& name)
+{
+    m_models.removeIf([&](const Model& model) { return model.name == name; });
+    m_defaultModels = false;
+}
+
+void FakeModelServer::setRedirectTarget(const QUrl& base, bool redirectEveryRequest)
+{
+    m_redirectTarget = base;
+    m_redirectAll = redirectEveryRequest;
+}
+
 void FakeModelServer::setMarker(const QStringList& words, int gap)
 {
     m_marker = markerPattern(words);
@@ -156,62 +122,6 @@ bool FakeModelServer::resumeAccepting()
     return m_server->listen(QHostAddress::LocalHost, m_port);
 }
 
-int FakeModelServer::stepsFor(const QString& model, qint64 seed, double temperature,
-                              const QList<ChatMessage>& messages) const
-{
-    QByteArray material = model.toUtf8() + '\x1f' + QByteArray::number(seed) + '\x1f' +
-                          QByteArray::number(temperature, 'g', 10);
-    for (const ChatMessage& message : messages)
-        material += '\x1e' + message.role.toUtf8() + '\x1f' + message.content.toUtf8();
-    const QByteArray hash = sha256(material);
-    const double z = std::sqrt(-2.0 * std::log(uniformFrom(hash, 0))) *
-                     std::cos(2.0 * M_PI * uniformFrom(hash, 8));
-    double steps = 4.0 + 1.5 * z * temperature;
-    bool marked = false;
-    for (const ChatMessage& message : messages)
-        marked = marked || m_marker.match(message.content.toLower()).hasMatch();
-    if (marked)
-        steps -= m_markerGap;
-    return std::max(1, int(std::nearbyint(steps)));
-}
-
-QString FakeModelServer::replyFor(const QString& model, qint64 seed, double temperature,
-                                  const QList<ChatMessage>& messages) const
-{
-    const int steps = stepsFor(model, seed, temperature, messages);
-    QString reply = QStringLiteral("Here is what I would try:");
-    for (int k = 1; k <= steps; ++k)
-        reply += QStringLiteral("\n%1. Step %1.").arg(k);
-    return reply;
-}
-
-QString FakeModelServer::callKey(const QString& model, qint64 seed,
-                                 const QList<ChatMessage>& messages)
-{
-    QByteArray material = model.toUtf8() + '\x1f' + QByteArray::number(seed);
-    for (const ChatMessage& message : messages)
-        material += '\x1e' + message.role.toUtf8() + '\x1f' + message.content.toUtf8();
-    return QString::fromLatin1(
-        QCryptographicHash::hash(material, QCryptographicHash::Sha1).toHex());
-}
-
-QString FakeModelServer::digestOf(const QString& model) const
-{
-    const Model* found = findModel(model);
-    return found ? found->digest : QString();
-}
-
-const FakeModelServer::Model* FakeModelServer::findModel(const QString& name) const
-{
-    const QString withTag =
-        name.contains(QLatin1Char(':')) ? name : name + QStringLiteral(":latest");
-    for (const Model& model : m_models) {
-        if (model.name == name || model.name == withTag)
-            return &model;
-    }
-    return nullptr;
-}
-
 QJsonObject FakeModelServer::stats() const
 {
     int duplicates = 0;
@@ -228,45 +138,6 @@ QJsonObject FakeModelServer::stats() const
                        {QStringLiteral("calls_answered_twice_or_more"), duplicates},
                        {QStringLiteral("max_concurrent_chats"), m_maxConcurrent},
                        {QStringLiteral("requests_by_path"), paths}};
-}
-
-QString FakeModelServer::faultName(FakeFault fault)
-{
-    switch (fault) {
-    case FakeFault::None:
-        return QStringLiteral("none");
-    case FakeFault::Refuse:
-        return QStringLiteral("refuse");
-    case FakeFault::Reset:
-        return QStringLiteral("reset");
-    case FakeFault::Http500:
-        return QStringLiteral("500");
-    case FakeFault::Http429:
-        return QStringLiteral("429");
-    case FakeFault::UnknownModel:
-        return QStringLiteral("404");
-    case FakeFault::Malformed:
-        return QStringLiteral("malformed");
-    case FakeFault::WrongProtocol:
-        return QStringLiteral("wrong-protocol");
-    case FakeFault::Stall:
-        return QStringLiteral("stall");
-    case FakeFault::CloseMidBody:
-        return QStringLiteral("close");
-    }
-    return QString();
-}
-
-std::optional<FakeFault> FakeModelServer::parseFault(const QString& name)
-{
-    for (FakeFault fault :
-         {FakeFault::None, FakeFault::Refuse, FakeFault::Reset, FakeFault::Http500,
-          FakeFault::Http429, FakeFault::UnknownModel, FakeFault::Malformed,
-          FakeFault::WrongProtocol, FakeFault::Stall, FakeFault::CloseMidBody}) {
-        if (faultName(fault) == name.trimmed().toLower())
-            return fault;
-    }
-    return std::nullopt;
 }
 
 void FakeModelServer::acceptConnections()
@@ -358,25 +229,16 @@ void FakeModelServer::route(QTcpSocket* socket, const Request& request)
                        {QStringLiteral("code"), QStringLiteral("invalid_api_key")}}}}));
         return;
     }
+    if (m_redirectAll) {
+        redirect(socket, request.path, keepAlive);
+        return;
+    }
 
     if (request.method == "GET" && request.path == QLatin1String("/api/version")) {
         respondNow(socket, keepAlive, 200,
                    json({{QStringLiteral("version"), QStringLiteral("0.0.0-fake")}}));
     } else if (request.method == "GET" && request.path == QLatin1String("/api/tags")) {
-        QJsonArray models;
-        for (const Model& model : m_models)
-            models.append(QJsonObject{
-                {QStringLiteral("name"), model.name},
-                {QStringLiteral("model"), model.name},
-                {QStringLiteral("modified_at"), QStringLiteral("2025-01-01T00:00:00Z")},
-                {QStringLiteral("size"), 2019393189},
-                {QStringLiteral("digest"), model.digest},
-                {QStringLiteral("details"),
-                 QJsonObject{{QStringLiteral("format"), QStringLiteral("gguf")},
-                             {QStringLiteral("family"), QStringLiteral("fake")},
-                             {QStringLiteral("parameter_size"), QStringLiteral("3.2B")},
-                             {QStringLiteral("quantization_level"), QStringLiteral("Q4_K_M")}}}});
-        respondNow(socket, keepAlive, 200, json({{QStringLiteral("models"), models}}));
+        respondNow(socket, keepAlive, 200, tagsBody());
     } else if (request.method == "POST" && request.path == QLatin1String("/api/show")) {
         const QJsonObject body = QJsonDocument::fromJson(request.body).object();
         QString name = body.value(QLatin1String("model")).toString();
@@ -388,26 +250,9 @@ void FakeModelServer::route(QTcpSocket* socket, const Request& request)
                               QStringLiteral("model '%1' not found").arg(name)}}));
             return;
         }
-        respondNow(socket, keepAlive, 200,
-                   json({{QStringLiteral("modelfile"), QStringLiteral("FROM fake")},
-                         {QStringLiteral("parameters"), QString()},
-                         {QStringLiteral("template"), QStringLiteral("{{ .Prompt }}")},
-                         {QStringLiteral("details"),
-                          QJsonObject{
-                              {QStringLiteral("format"), QStringLiteral("gguf")},
-                              {QStringLiteral("family"), QStringLiteral("fake")},
-                              {QStringLiteral("parameter_size"), QStringLiteral("3.2B")},
-                              {QStringLiteral("quantization_level"), QStringLiteral("Q4_K_M")}}}}));
+        respondNow(socket, keepAlive, 200, showBody());
     } else if (request.method == "GET" && request.path == QLatin1String("/v1/models")) {
-        QJsonArray data;
-        for (const Model& model : m_models)
-            data.append(QJsonObject{{QStringLiteral("id"), model.name},
-                                    {QStringLiteral("object"), QStringLiteral("model")},
-                                    {QStringLiteral("created"), 1735689600},
-                                    {QStringLiteral("owned_by"), QStringLiteral("fake")}});
-        respondNow(socket, keepAlive, 200,
-                   json({{QStringLiteral("object"), QStringLiteral("list")},
-                         {QStringLiteral("data"), data}}));
+        respondNow(socket, keepAlive, 200, modelsBody());
     } else if (request.method == "GET" && request.path == QLatin1String("/_fake/stats")) {
         respondNow(socket, keepAlive, 200, json(stats()));
     } else if (request.method == "POST" && request.path == QLatin1String("/api/chat")) {
@@ -450,8 +295,11 @@ void FakeModelServer::startChat(QTcpSocket* socket, const Request& request, bool
     const int receipt = m_received.value(exchange.key);
     m_received[exchange.key] = receipt + 1;
     ++m_chatReceived;
-    exchange.fault =
-        findModel(exchange.model) ? chooseFault(exchange, receipt) : FakeFault::UnknownModel;
+    if (droppedAsReused(socket))
+        exchange.fault = FakeFault::Reset;
+    else
+        exchange.fault =
+            findModel(exchange.model) ? chooseFault(exchange, receipt) : FakeFault::UnknownModel;
     m_outcomes[exchange.key].append(exchange.fault);
     Q_EMIT chatReceived(exchange.key, exchange.fault);
 
@@ -470,6 +318,12 @@ void FakeModelServer::startChat(QTcpSocket* socket, const Request& request, bool
         admit(id);
     else
         m_waitingForSlot.push_back(id);
+}
+
+bool FakeModelServer::droppedAsReused(QTcpSocket* socket) const
+{
+    const auto it = m_connections.find(socket);
+    return m_dropReused && it != m_connections.end() && it->second.served > 0;
 }
 
 FakeFault FakeModelServer::chooseFault(const Exchange& exchange, int receipt)
@@ -528,6 +382,8 @@ void FakeModelServer::respond(quint64 id)
         endExchange(id, false);
         return;
     }
+    if (respondHostile(id))
+        return;
     const QByteArray good = exchange.body.isEmpty() ? okBody(exchange) : exchange.body;
     switch (exchange.fault) {
     case FakeFault::None:
@@ -593,6 +449,14 @@ void FakeModelServer::respond(quint64 id)
     case FakeFault::Stall:
     case FakeFault::Refuse:
     case FakeFault::Reset:
+        return;
+    case FakeFault::Trickle: // respondHostile() answered these
+    case FakeFault::Endless:
+    case FakeFault::Oversized:
+    case FakeFault::Redirect:
+    case FakeFault::NotDone:
+    case FakeFault::DoneAsText:
+    case FakeFault::CountAsText:
         return;
     }
     endExchange(id, false);
@@ -669,6 +533,7 @@ void FakeModelServer::connectionIdle(QTcpSocket* socket, bool keepAlive)
     if (it == m_connections.end())
         return;
     it->second.busy = false;
+    ++it->second.served;
     if (!keepAlive) {
         socket->disconnectFromHost();
         return;
@@ -680,82 +545,6 @@ void FakeModelServer::connectionIdle(QTcpSocket* socket, bool keepAlive)
                 readSocket(guard);
         });
     }
-}
-
-QByteArray FakeModelServer::okBody(const Exchange& exchange) const
-{
-    const QString reply =
-        replyFor(exchange.model, exchange.seed, exchange.temperature, exchange.messages);
-    const int promptTokens = int(exchange.messages.size()) * 20;
-    const int replyTokens = int(reply.size()) / 4;
-    if (!exchange.ollama) {
-        return json(
-            {{QStringLiteral("id"), QStringLiteral("chatcmpl-%1").arg(exchange.key.left(12))},
-             {QStringLiteral("object"), QStringLiteral("chat.completion")},
-             {QStringLiteral("created"), QDateTime::currentSecsSinceEpoch()},
-             {QStringLiteral("model"), exchange.model},
-             {QStringLiteral("system_fingerprint"), QStringLiteral("fp_fake")},
-             {QStringLiteral("choices"),
-              QJsonArray{
-                  QJsonObject{{QStringLiteral("index"), 0},
-                              {QStringLiteral("message"),
-                               QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
-                                           {QStringLiteral("content"), reply}}},
-                              {QStringLiteral("finish_reason"), QStringLiteral("stop")}}}},
-             {QStringLiteral("usage"),
-              QJsonObject{{QStringLiteral("prompt_tokens"), promptTokens},
-                          {QStringLiteral("completion_tokens"), replyTokens},
-                          {QStringLiteral("total_tokens"), promptTokens + replyTokens}}}});
-    }
-    const QString modelName =
-        findModel(exchange.model) ? findModel(exchange.model)->name : exchange.model;
-    QJsonObject final{{QStringLiteral("model"), modelName},
-                      {QStringLiteral("created_at"), isoNow()},
-                      {QStringLiteral("done"), true},
-                      {QStringLiteral("done_reason"), QStringLiteral("stop")},
-                      {QStringLiteral("total_duration"), 123456789},
-                      {QStringLiteral("load_duration"), 1234567},
-                      {QStringLiteral("prompt_eval_count"), promptTokens},
-                      {QStringLiteral("prompt_eval_duration"), 2345678},
-                      {QStringLiteral("eval_count"), replyTokens},
-                      {QStringLiteral("eval_duration"), 98765432}};
-    if (!exchange.stream) {
-        final.insert(QStringLiteral("message"),
-                     QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
-                                 {QStringLiteral("content"), reply}});
-        return json(final);
-    }
-    // One NDJSON line per reply line, then the closing line with the statistics.
-    QByteArray lines;
-    const QStringList parts = reply.split(QLatin1Char('\n'));
-    for (qsizetype i = 0; i < parts.size(); ++i) {
-        const QString piece = i + 1 < parts.size() ? parts.at(i) + QLatin1Char('\n') : parts.at(i);
-        lines += json({{QStringLiteral("model"), modelName},
-                       {QStringLiteral("created_at"), isoNow()},
-                       {QStringLiteral("message"),
-                        QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
-                                    {QStringLiteral("content"), piece}}},
-                       {QStringLiteral("done"), false}}) +
-                 '\n';
-    }
-    final.insert(QStringLiteral("message"),
-                 QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
-                             {QStringLiteral("content"), QString()}});
-    return lines + json(final) + '\n';
-}
-
-QByteArray FakeModelServer::notFoundBody(const Exchange& exchange) const
-{
-    if (exchange.ollama)
-        return json(
-            {{QStringLiteral("error"),
-              QStringLiteral("model \"%1\" not found, try pulling it first").arg(exchange.model)}});
-    return json(
-        {{QStringLiteral("error"),
-          QJsonObject{{QStringLiteral("message"),
-                       QStringLiteral("The model `%1` does not exist.").arg(exchange.model)},
-                      {QStringLiteral("type"), QStringLiteral("invalid_request_error")},
-                      {QStringLiteral("code"), QStringLiteral("model_not_found")}}}});
 }
 
 } // namespace pb::test

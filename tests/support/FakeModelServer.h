@@ -32,7 +32,15 @@ enum class FakeFault
     Malformed,     // HTTP 200 whose JSON is cut off
     WrongProtocol, // HTTP 200 in the other protocol's shape
     Stall,         // never answer (until the client gives up)
-    CloseMidBody   // headers and half the body, then close
+    CloseMidBody,  // headers and half the body, then close
+    // Hostile servers (FakeHostileReplies.cpp):
+    Trickle,    // HTTP 200, then one small chunk every trickleMs, never ending
+    Endless,    // HTTP 200, then 1 MB chunks for as long as the client reads them
+    Oversized,  // a whole, valid reply whose text is oversizeBytes long
+    Redirect,   // HTTP 307 to the same path on redirectTarget()
+    NotDone,    // a reply whose "done" is false (Ollama; OpenAI replies are unchanged)
+    DoneAsText, // a reply whose "done" is "yes" (Ollama; OpenAI replies are unchanged)
+    CountAsText // eval_count (Ollama) or usage.completion_tokens (OpenAI) is "many"
 };
 
 // Chat requests matching every set field get `fault`, the first `times` of them
@@ -59,6 +67,8 @@ struct FakeFaultRule
 // server; random faults are drawn from a hash of (fault seed, call, how many times this
 // call was received), so they do not depend on the order requests arrive in. Every chat
 // request is counted per call key, so tests can check that nothing was answered twice.
+// Hostile faults (a trickle, an endless stream, an oversized reply, a redirect, wrong JSON
+// types, connections dropped on reuse) test that clients bound what they accept.
 // Lives on one thread and needs its event loop.
 class FakeModelServer : public QObject
 {
@@ -86,6 +96,16 @@ public:
     void setRefuseMs(int ms) { m_refuseMs = ms; }
     // After this many chat replies, every model's digest changes (0: never).
     void setDigestChangeAfter(int answeredChats) { m_digestChangeAfter = answeredChats; }
+    void removeModel(const QString& name);
+    void setTrickleMs(int ms) { m_trickleMs = qMax(1, ms); }
+    void setOversizeBytes(qint64 bytes) { m_oversizeBytes = bytes; }
+    // Where Redirect sends a request: the same path under this base URL. With
+    // redirectEveryRequest, every request (metadata too) is redirected there.
+    void setRedirectTarget(const QUrl& base, bool redirectEveryRequest = false);
+    // A chat request that arrives on a connection that has already served a request is read,
+    // counted and dropped unanswered, as by a server whose keep-alive ran out just as the
+    // request came; Qt then sends it again, on its own, on a new connection.
+    void setDropReusedConnections(bool drop) { m_dropReused = drop; }
     void stopAccepting();
     bool resumeAccepting();
 
@@ -108,6 +128,8 @@ public:
     int maxConcurrentChats() const { return m_maxConcurrent; }
     int requestsTo(const QString& path) const { return m_pathCounts.value(path); }
     QStringList authorizationsSeen() const { return m_authorizations; }
+    // Body bytes the Trickle and Endless replies got onto the wire before the client hung up.
+    qint64 hostileBytesWritten() const { return m_hostileBytes; }
     QJsonObject stats() const;
 
     static QString faultName(FakeFault fault);
@@ -133,6 +155,7 @@ private:
     {
         QByteArray buffer;
         bool busy = false;
+        int served = 0; // requests answered on this connection
     };
     struct Exchange
     {
@@ -166,9 +189,19 @@ private:
                     const QByteArray& contentType = QByteArrayLiteral("application/json"),
                     const QByteArray& extraHeaders = QByteArray());
     void connectionIdle(QTcpSocket* socket, bool keepAlive);
+    bool droppedAsReused(QTcpSocket* socket) const;
     QByteArray okBody(const Exchange& exchange) const;
     QByteArray notFoundBody(const Exchange& exchange) const;
+    QByteArray tagsBody() const;
+    QByteArray showBody() const;
+    QByteArray modelsBody() const;
     const Model* findModel(const QString& name) const;
+    // The hostile faults; respondHostile() returns false for the others.
+    bool respondHostile(quint64 id);
+    void trickle(quint64 id);
+    void writeEndless(quint64 id);
+    void redirect(QTcpSocket* socket, const QString& path, bool keepAlive);
+    QByteArray patchedBody(const Exchange& exchange) const;
 
     QTcpServer* m_server = nullptr;
     quint16 m_port = 0;
@@ -187,6 +220,12 @@ private:
     QList<FakeFault> m_faultKinds;
     quint64 m_faultSeed = 0;
     int m_digestChangeAfter = 0;
+    int m_trickleMs = 1000;
+    qint64 m_oversizeBytes = 9 * 1024 * 1024;
+    QUrl m_redirectTarget;
+    bool m_redirectAll = false;
+    bool m_dropReused = false;
+    qint64 m_hostileBytes = 0;
 
     std::unordered_map<QTcpSocket*, Connection> m_connections;
     std::map<quint64, Exchange> m_exchanges;
