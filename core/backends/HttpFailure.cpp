@@ -226,6 +226,14 @@ HttpFailure HttpFailure::wrongProtocol(const QString& detail, const Context& con
                 true);
 }
 
+HttpFailure HttpFailure::malformed(const QString& detail, const Context& context)
+{
+    return make(QStringLiteral("malformed"),
+                QStringLiteral("the reply from %1 to %2 is malformed: %3")
+                    .arg(shown(context.endpoint), context.path, detail),
+                true);
+}
+
 HttpFailure HttpFailure::cancelled()
 {
     return make(QStringLiteral("cancelled"),

@@ -42,6 +42,9 @@ struct HttpFailure
     static HttpFailure status(int httpStatus, const QByteArray& body, const Context& context);
     // A 2xx whose body is not the protocol asked for; detail says what was wrong with it.
     static HttpFailure wrongProtocol(const QString& detail, const Context& context);
+    // A 2xx in the protocol asked for, with a field of the wrong type or value; detail names
+    // the field ("\"done\" is false, not true").
+    static HttpFailure malformed(const QString& detail, const Context& context);
     static HttpFailure cancelled();
     // The failure a finished reply stands for, or nothing when it is a 2xx that arrived
     // whole. body is what was read of the reply; Retry-After is honoured.

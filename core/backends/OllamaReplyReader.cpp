@@ -1,5 +1,7 @@
 #include "backends/OllamaReplyReader.h"
 
+#include "backends/ReplyFacts.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <utility>
@@ -22,6 +24,20 @@ QString shortened(const QByteArray& bytes)
 {
     QString text = QString::fromUtf8(bytes.left(60)).simplified();
     return bytes.size() > 60 ? text + QStringLiteral("...") : text;
+}
+
+// What is wrong with a "done" that is not the boolean true, or nothing.
+std::optional<QString> notDone(const QJsonValue& done)
+{
+    if (done.isBool())
+        return done.toBool() ? std::nullopt
+                             : std::optional<QString>(QStringLiteral("\"done\" is false, not true: "
+                                                                     "the server says the reply "
+                                                                     "is not finished"));
+    const QString shown =
+        done.isString() ? QStringLiteral(" (\"%1\")").arg(done.toString().left(40)) : QString();
+    return QStringLiteral("\"done\" is %1%2, not the boolean true")
+        .arg(ReplyFacts::typeName(done), shown);
 }
 
 } // namespace
@@ -48,7 +64,8 @@ bool OllamaReplyReader::feed(const QByteArray& bytes)
 bool OllamaReplyReader::readLine(const QByteArray& line)
 {
     const QByteArray trimmed = line.trimmed();
-    if (trimmed.isEmpty() || m_done || !m_badLine.isEmpty() || !m_serverError.isEmpty())
+    if (trimmed.isEmpty() || m_done || !m_badLine.isEmpty() || !m_serverError.isEmpty() ||
+        !m_malformed.isEmpty())
         return false;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(trimmed, &parseError);
@@ -62,13 +79,24 @@ bool OllamaReplyReader::readLine(const QByteArray& line)
         return false;
     }
     const QJsonValue message = object.value(QLatin1String("message"));
-    if (!message.isObject() || !object.contains(QLatin1String("done"))) {
+    const QJsonValue done = object.value(QLatin1String("done"));
+    if (!message.isObject() || done.isUndefined()) {
         m_badLine = shortened(trimmed);
         return false;
     }
-    const QString piece = message.toObject().value(QLatin1String("content")).toString();
+    if (!done.isBool()) {
+        m_malformed = QStringLiteral("a streamed line's ") + *notDone(done);
+        return false;
+    }
+    const QJsonValue content = message.toObject().value(QLatin1String("content"));
+    if (!content.isUndefined() && !content.isString()) {
+        m_malformed = QStringLiteral("a streamed line's message.content is %1, not text")
+                          .arg(ReplyFacts::typeName(content));
+        return false;
+    }
+    const QString piece = content.toString();
     m_text += piece;
-    if (object.value(QLatin1String("done")).toBool()) {
+    if (done.toBool()) {
         m_done = true;
         m_final = object;
     }
@@ -86,6 +114,8 @@ std::optional<HttpFailure> OllamaReplyReader::finish(CallResult& result,
             return HttpFailure::wrongProtocol(
                 QStringLiteral("a streamed line is not an Ollama chat object: %1").arg(m_badLine),
                 context);
+        if (!m_malformed.isEmpty())
+            return HttpFailure::malformed(m_malformed, context);
         if (!m_done) {
             HttpFailure failure;
             failure.kind = QStringLiteral("closed");
@@ -106,33 +136,35 @@ std::optional<HttpFailure> OllamaReplyReader::finish(CallResult& result,
             return serverError(HttpFailure::serverText(m_buffer), context);
         const QJsonValue message = object.value(QLatin1String("message"));
         const QJsonValue content = message.toObject().value(QLatin1String("content"));
-        if (!message.isObject() || !content.isString()) {
+        if (!message.isObject() || content.isUndefined()) {
             const QString detail = object.contains(QLatin1String("choices"))
                                        ? QStringLiteral("it looks like the OpenAI protocol")
                                        : QStringLiteral("no message.content in the reply");
             return HttpFailure::wrongProtocol(detail, context);
         }
+        if (!content.isString())
+            return HttpFailure::malformed(QStringLiteral("message.content is %1, not text")
+                                              .arg(ReplyFacts::typeName(content)),
+                                          context);
+        if (const std::optional<QString> wrong = notDone(object.value(QLatin1String("done"))))
+            return HttpFailure::malformed(*wrong, context);
         m_final = object;
         m_text = content.toString();
         result.reply = m_text;
     }
-    result.modelReported = m_final.value(QLatin1String("model")).toString();
-    result.details = detailsOf(m_final);
+    ReplyFacts facts;
+    result.modelReported = facts.text(m_final, QStringLiteral("model"));
+    result.details = detailsOf(m_final, facts);
     return std::nullopt;
 }
 
-QJsonObject OllamaReplyReader::detailsOf(const QJsonObject& final)
+QJsonObject OllamaReplyReader::detailsOf(const QJsonObject& final, ReplyFacts& facts)
 {
-    static const char* const kFields[] = {
-        "done_reason",   "prompt_eval_count",    "eval_count",   "total_duration",
-        "load_duration", "prompt_eval_duration", "eval_duration"};
-    QJsonObject details;
-    for (const char* field : kFields) {
-        const QString key = QString::fromLatin1(field);
-        if (final.contains(key))
-            details.insert(key, final.value(key));
-    }
-    return details;
+    facts.keepText(final, QStringLiteral("done_reason"));
+    for (const char* count : {"prompt_eval_count", "eval_count", "total_duration", "load_duration",
+                              "prompt_eval_duration", "eval_duration"})
+        facts.keepCount(final, QString::fromLatin1(count));
+    return facts.details();
 }
 
 } // namespace pb

@@ -6,9 +6,14 @@
 
 namespace pb {
 
+class ReplyFacts;
+
 // Reads Ollama's /api/chat reply: one JSON object, or with stream=true one JSON object
 // per line (NDJSON) whose message.content pieces add up to the reply, ending with the
 // line that says "done": true. Lines may arrive split across any number of reads.
+// A reply is whole only with "done" the boolean true and its text a string; anything else
+// fails it as "malformed", naming the field. The counts and durations are kept only as
+// non-negative integers (ReplyFacts).
 class OllamaReplyReader : public ReplyReader
 {
 public:
@@ -19,8 +24,9 @@ public:
     std::optional<HttpFailure> finish(CallResult& result,
                                       const HttpFailure::Context& context) override;
 
-    // The fields of Ollama's final object that go into CallResult::details.
-    static QJsonObject detailsOf(const QJsonObject& final);
+    // The fields of Ollama's final object that go into CallResult::details, with those of
+    // a wrong type flagged in facts.
+    static QJsonObject detailsOf(const QJsonObject& final, ReplyFacts& facts);
 
 private:
     bool readLine(const QByteArray& line);
@@ -32,6 +38,7 @@ private:
     bool m_done = false;
     QString m_badLine;     // the first line that was not JSON
     QString m_serverError; // an {"error": ...} line
+    QString m_malformed;   // what was wrong with the first line of the right shape but wrong types
 };
 
 } // namespace pb

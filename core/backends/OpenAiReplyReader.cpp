@@ -1,5 +1,7 @@
 #include "backends/OpenAiReplyReader.h"
 
+#include "backends/ReplyFacts.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -40,7 +42,7 @@ std::optional<HttpFailure> OpenAiReplyReader::finish(CallResult& result,
     const QJsonValue content = message.toObject().value(QLatin1String("content"));
     // A null content is a legal reply (the model produced only a tool call); a missing
     // one is not this protocol.
-    if (!message.isObject() || !(content.isString() || content.isNull())) {
+    if (!message.isObject() || content.isUndefined()) {
         const bool looksOllama =
             object.contains(QLatin1String("message")) && object.contains(QLatin1String("done"));
         return HttpFailure::wrongProtocol(looksOllama
@@ -48,23 +50,20 @@ std::optional<HttpFailure> OpenAiReplyReader::finish(CallResult& result,
                                               : QStringLiteral("no choices[0].message.content"),
                                           context);
     }
+    if (!content.isString() && !content.isNull())
+        return HttpFailure::malformed(QStringLiteral("choices[0].message.content is %1, not text")
+                                          .arg(ReplyFacts::typeName(content)),
+                                      context);
     result.reply = content.toString();
-    result.modelReported = object.value(QLatin1String("model")).toString();
 
-    QJsonObject details;
-    const QJsonValue finishReason = choice.value(QLatin1String("finish_reason"));
-    if (!finishReason.isUndefined() && !finishReason.isNull())
-        details.insert(QStringLiteral("finish_reason"), finishReason);
-    const QJsonObject usage = object.value(QLatin1String("usage")).toObject();
-    for (const QLatin1String key :
-         {QLatin1String("prompt_tokens"), QLatin1String("completion_tokens")}) {
-        if (usage.contains(key))
-            details.insert(key, usage.value(key));
-    }
-    const QJsonValue fingerprint = object.value(QLatin1String("system_fingerprint"));
-    if (fingerprint.isString())
-        details.insert(QStringLiteral("system_fingerprint"), fingerprint);
-    result.details = details;
+    ReplyFacts facts;
+    result.modelReported = facts.text(object, QStringLiteral("model"));
+    facts.keepText(choice, QStringLiteral("finish_reason"), QStringLiteral("choices[0]."));
+    const QJsonObject usage = facts.object(object, QStringLiteral("usage"));
+    for (const char* count : {"prompt_tokens", "completion_tokens"})
+        facts.keepCount(usage, QString::fromLatin1(count), QStringLiteral("usage."));
+    facts.keepText(object, QStringLiteral("system_fingerprint"));
+    result.details = facts.details();
     return std::nullopt;
 }
 

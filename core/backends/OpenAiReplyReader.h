@@ -5,7 +5,9 @@
 namespace pb {
 
 // Reads an OpenAI-style /chat/completions reply (not streamed): choices[0].message.content,
-// the model that answered, finish_reason, token usage and system_fingerprint.
+// the model that answered, finish_reason, token usage and system_fingerprint, each only in
+// its documented JSON type (ReplyFacts); a content that is neither text nor null fails the
+// reply as "malformed".
 class OpenAiReplyReader : public ReplyReader
 {
 public:
