@@ -14,6 +14,9 @@ struct BackendConfig
     // QNetworkAccessManager opens at most six HTTP/1.1 connections per host; more calls in
     // flight than that would wait inside Qt with their transfer timeout already running.
     static constexpr int kMaxConcurrencyPerEndpoint = 6;
+    // A model's reply is text of a few kilobytes; a server that sends megabytes is broken or
+    // hostile, and what it sends is held in memory and then in the store.
+    static constexpr qint64 kDefaultMaxReplyBytes = 8 * 1024 * 1024;
 
     QString model;              // the tag the calls name; used for the digest check
     QList<QUrl> endpoints;      // base URLs of the same model, without a trailing slash
@@ -24,11 +27,12 @@ struct BackendConfig
     int deadAfterFailures = 3;     // consecutive connection failures that mark an endpoint dead
     int deadCooldownMs = 30000;    // how long a dead endpoint is left alone
     int metadataTimeoutMs = 15000; // version, tags and show requests
-    int digestRecheckCalls = 50;   // re-read the model digest after this many calls...
-    int digestRecheckMs = 60000;   // ...or this much time on an endpoint, whichever first
-    int idleDigestCheckMs = 250;   // a last check once the backend has been idle this long
-    QString expectedDigest;        // when set, any other digest stops the run (resuming a run)
-    QString apiKeyEnv; // NAME of the environment variable holding the key, never the key
+    qint64 maxReplyBytes = kDefaultMaxReplyBytes; // of any one reply body, chat or metadata
+    int digestRecheckCalls = 50; // re-read the model digest after this many calls...
+    int digestRecheckMs = 60000; // ...or this much time on an endpoint, whichever first
+    int idleDigestCheckMs = 250; // a last check once the backend has been idle this long
+    QString expectedDigest;      // when set, any other digest stops the run (resuming a run)
+    QString apiKeyEnv;           // NAME of the environment variable holding the key, never the key
 
     int effectiveConcurrency() const { return qBound(1, concurrency, kMaxConcurrencyPerEndpoint); }
 };

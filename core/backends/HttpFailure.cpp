@@ -84,8 +84,8 @@ HttpFailure HttpFailure::network(QNetworkReply::NetworkError error, bool headers
         failure.connectionLevel = true;
         return failure;
     }
-    // Qt reports its own transfer timeout as a cancel; cancels the backend makes itself
-    // never reach this function.
+    // Qt reports its own transfer timeout as a cancel (BoundedReply sets none and reports
+    // its own deadline); cancels the backend makes itself never reach this function.
     // A timeout counts toward an endpoint's death like a refused connection: a server that
     // accepts calls and never answers would otherwise cost every remaining cell three full
     // timeouts.
@@ -142,7 +142,6 @@ HttpFailure HttpFailure::status(int httpStatus, const QByteArray& body, const Co
     const QString url = shown(context.endpoint);
     const QString text = serverText(body);
     HttpFailure failure;
-    failure.httpStatus = httpStatus;
     if (httpStatus == 429) {
         failure = make(QStringLiteral("rate-limited"),
                        QStringLiteral("the server at %1 is rate limiting (HTTP 429); lower "
@@ -211,6 +210,7 @@ HttpFailure HttpFailure::status(int httpStatus, const QByteArray& body, const Co
                        false);
     }
     failure.httpStatus = httpStatus;
+    failure.serverSaid = text;
     return failure;
 }
 
@@ -234,6 +234,79 @@ HttpFailure HttpFailure::malformed(const QString& detail, const Context& context
                 true);
 }
 
+HttpFailure HttpFailure::deadline(bool replyStarted, const Context& context)
+{
+    const QString seconds = QString::number(context.timeoutMs / 1000.0);
+    HttpFailure failure =
+        replyStarted
+            ? make(QStringLiteral("timeout"),
+                   QStringLiteral("the reply from %1 was still arriving after %2 s, the "
+                                  "timeout; raise timeout_seconds if the model is only slow")
+                       .arg(shown(context.endpoint), seconds),
+                   true)
+            : make(QStringLiteral("timeout"),
+                   QStringLiteral("no reply from %1 within %2 s; raise timeout_seconds or "
+                                  "lower concurrency")
+                       .arg(shown(context.endpoint), seconds),
+                   true);
+    // Like a refused connection, it counts toward the endpoint's death (see network()).
+    failure.connectionLevel = true;
+    return failure;
+}
+
+HttpFailure HttpFailure::tooLarge(qint64 maxBytes, const Context& context)
+{
+    // Not tried again: the same call would most likely bring the same flood.
+    return make(QStringLiteral("reply-too-large"),
+                QStringLiteral("the reply from %1 to %2 passed the %3 cap on a reply and was "
+                               "dropped; no model reply is that long, so the server is "
+                               "misbehaving")
+                    .arg(shown(context.endpoint), context.path, byteSize(maxBytes)),
+                false);
+}
+
+HttpFailure HttpFailure::redirected(int httpStatus, const QUrl& from, const QUrl& to,
+                                    const Context& context)
+{
+    const QString target = to.isValid() && !to.isEmpty()
+                               ? to.toDisplayString(QUrl::RemoveUserInfo)
+                               : QStringLiteral("an address it did not give");
+    HttpFailure failure =
+        make(QStringLiteral("redirect"),
+             QStringLiteral("the server at %1 redirected %2 to %3 (HTTP %4); redirects are not "
+                            "followed, so that the calls and any API key go to the configured "
+                            "endpoint only: if %3 is the right server, make it the endpoint")
+                 .arg(shown(context.endpoint), from.toDisplayString(QUrl::RemoveUserInfo), target)
+                 .arg(httpStatus),
+             false);
+    failure.httpStatus = httpStatus;
+    failure.stopsRun = true; // every call goes to the same place
+    return failure;
+}
+
+HttpFailure HttpFailure::unconfirmedMissingModel(const HttpFailure& chat404,
+                                                 const QString& listPath, const QString& listDetail,
+                                                 const Context& context)
+{
+    const QString said = chat404.serverSaid.isEmpty()
+                             ? QString()
+                             : QStringLiteral(" (the server said: \"%1\")").arg(chat404.serverSaid);
+    const QString check =
+        listDetail.isEmpty()
+            ? QStringLiteral("though its model list (%1) has '%2'").arg(listPath, context.model)
+            : QStringLiteral("and its model list (%1) could not be read to check for '%2': %3")
+                  .arg(listPath, context.model, listDetail);
+    HttpFailure failure = make(QStringLiteral("http-404"),
+                               QStringLiteral("the server at %1 answered %2 with HTTP %3%4, %5")
+                                   .arg(shown(context.endpoint), context.path)
+                                   .arg(chat404.httpStatus)
+                                   .arg(said, check),
+                               true);
+    failure.httpStatus = chat404.httpStatus;
+    failure.serverSaid = chat404.serverSaid;
+    return failure;
+}
+
 HttpFailure HttpFailure::cancelled()
 {
     return make(QStringLiteral("cancelled"),
@@ -251,6 +324,11 @@ std::optional<HttpFailure> HttpFailure::fromReply(QNetworkReply* reply, const QB
     // land here too, as "closed in the middle of the reply".
     if (error != QNetworkReply::NoError && int(error) < 200)
         return network(error, headersSeen, context);
+    // Requests are sent with the manual redirect policy: a 3xx reaches this point whole.
+    if (headersSeen && httpStatus >= 300 && httpStatus < 400) {
+        const QUrl to = reply->url().resolved(QUrl::fromEncoded(reply->rawHeader("Location")));
+        return redirected(httpStatus, reply->url(), to, context);
+    }
     if (headersSeen && (httpStatus < 200 || httpStatus >= 300)) {
         HttpFailure failure = status(httpStatus, body, context);
         bool isNumber = false;
@@ -286,6 +364,16 @@ QString HttpFailure::serverText(const QByteArray& body)
     if (text.size() > 200)
         text = text.left(197) + QStringLiteral("...");
     return text.isEmpty() ? QStringLiteral("no details in the reply") : text;
+}
+
+QString HttpFailure::byteSize(qint64 bytes)
+{
+    constexpr qint64 kib = 1024;
+    if (bytes >= kib * kib && bytes % (kib * kib) == 0)
+        return QStringLiteral("%1 MiB").arg(bytes / (kib * kib));
+    if (bytes >= kib && bytes % kib == 0)
+        return QStringLiteral("%1 KiB").arg(bytes / kib);
+    return QStringLiteral("%1 bytes").arg(bytes);
 }
 
 bool HttpFailure::isLoopback(const QUrl& url)

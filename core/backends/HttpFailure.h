@@ -33,6 +33,7 @@ struct HttpFailure
     bool stopsRun = false;        // every other call would fail the same way
     int httpStatus = 0;
     int retryAfterMs = -1; // server's Retry-After, when it sent one
+    QString serverSaid;    // the server's own words in an error body, shortened
 
     // A failure below HTTP: refused, host not found, closed, timed out. headersSeen tells
     // "closed before replying" from "closed in the middle of the reply".
@@ -45,6 +46,16 @@ struct HttpFailure
     // A 2xx in the protocol asked for, with a field of the wrong type or value; detail names
     // the field ("\"done\" is false, not true").
     static HttpFailure malformed(const QString& detail, const Context& context);
+    // The exchange's deadline passed; replyStarted tells "no reply" from "still arriving".
+    static HttpFailure deadline(bool replyStarted, const Context& context);
+    static HttpFailure tooLarge(qint64 maxBytes, const Context& context);
+    // A 3xx: never followed, so that the key and the calls go to the configured endpoint only.
+    static HttpFailure redirected(int httpStatus, const QUrl& from, const QUrl& to,
+                                  const Context& context);
+    // A 404 on the chat path that the server's model list does not confirm: listDetail says
+    // why (empty: the list has the model). An ordinary failed try.
+    static HttpFailure unconfirmedMissingModel(const HttpFailure& chat404, const QString& listPath,
+                                               const QString& listDetail, const Context& context);
     static HttpFailure cancelled();
     // The failure a finished reply stands for, or nothing when it is a 2xx that arrived
     // whole. body is what was read of the reply; Retry-After is honoured.
@@ -55,6 +66,8 @@ struct HttpFailure
     // on one line and shortened; the raw start of the body when it is not JSON.
     static QString serverText(const QByteArray& body);
     static bool isLoopback(const QUrl& url);
+    // "8 MiB", "16 KiB", "1000 bytes".
+    static QString byteSize(qint64 bytes);
 };
 
 } // namespace pb

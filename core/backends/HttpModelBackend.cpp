@@ -5,6 +5,7 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QThread>
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -31,14 +32,12 @@ HttpModelBackend::HttpModelBackend(const BackendConfig& config, QObject* parent)
 
 HttpModelBackend::~HttpModelBackend()
 {
-    // Replies still running would otherwise report into a half-destroyed backend while
+    // Exchanges still running would otherwise report into a half-destroyed backend while
     // the access manager deletes them.
     if (m_network) {
-        const QList<QNetworkReply*> replies = m_network->findChildren<QNetworkReply*>();
-        for (QNetworkReply* reply : replies) {
-            reply->disconnect(this);
-            reply->abort();
-        }
+        const QList<BoundedReply*> exchanges = m_network->findChildren<BoundedReply*>();
+        for (BoundedReply* exchange : exchanges)
+            exchange->drop();
         delete m_network;
     }
 }
@@ -62,16 +61,7 @@ void HttpModelBackend::cancelAll()
 {
     // Take everything first: a finished() receiver may submit again, and those calls are
     // not part of this cancellation.
-    std::deque<PendingCall> cancelled = std::exchange(m_queue, {});
-    for (auto& [id, call] : std::exchange(m_waiting, {}))
-        cancelled.push_back(std::move(call));
-    for (auto& [reply, flight] : std::exchange(m_inFlight, {})) {
-        reply->disconnect(this);
-        reply->abort();
-        reply->deleteLater();
-        m_pool.release(flight.endpoint);
-        cancelled.push_back(std::move(flight.call));
-    }
+    const std::deque<PendingCall> cancelled = takeOutstanding(true);
     m_wakeTimer.stop();
     for (const PendingCall& call : cancelled)
         finishFailed(call, HttpFailure::cancelled());
@@ -86,9 +76,36 @@ void HttpModelBackend::completeResult(int, CallResult&) const
 {
 }
 
-HttpFailure HttpModelBackend::refineFailure(int, const HttpFailure& failure) const
+bool HttpModelBackend::listsModel(const QList<ModelInfo>& models) const
 {
+    return std::any_of(models.begin(), models.end(),
+                       [this](const ModelInfo& model) { return model.name == m_config.model; });
+}
+
+HttpFailure HttpModelBackend::modelMissing(int endpoint, const QList<ModelInfo>& models) const
+{
+    const QString url = m_pool.url(endpoint).toDisplayString(QUrl::RemoveUserInfo);
+    HttpFailure failure;
+    failure.kind = QStringLiteral("unknown-model");
+    failure.message = QStringLiteral("the server at %1 does not serve the model '%2': its model "
+                                     "list has %3; `probebench models --endpoint %1` lists them")
+                          .arg(url, m_config.model, listedNames(models));
+    failure.stopsRun = true;
     return failure;
+}
+
+QString HttpModelBackend::listedNames(const QList<ModelInfo>& models)
+{
+    constexpr qsizetype kShown = 20;
+    QStringList names;
+    for (const ModelInfo& model : models.mid(0, kShown))
+        names.append(model.name);
+    if (names.isEmpty())
+        return QStringLiteral("none");
+    QString text = names.join(QStringLiteral(", "));
+    if (models.size() > kShown)
+        text += QStringLiteral(" and %1 more").arg(models.size() - kShown);
+    return text;
 }
 
 void HttpModelBackend::callSucceeded(int)
@@ -138,24 +155,15 @@ HttpFailure::Context HttpModelBackend::failureContext(int endpoint, const QStrin
     return context;
 }
 
-QNetworkRequest HttpModelBackend::jsonRequest(const QUrl& url, int timeoutMs) const
-{
-    QNetworkRequest request(url);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    request.setRawHeader("Accept", "application/json, application/x-ndjson");
-    request.setTransferTimeout(timeoutMs);
-    const QByteArray authorization = m_apiKey.authorization();
-    if (!authorization.isEmpty())
-        request.setRawHeader("Authorization", authorization);
-    return request;
-}
-
-QNetworkReply* HttpModelBackend::sendMetadataRequest(int endpoint, const QString& path,
-                                                     const QByteArray& body)
+BoundedReply* HttpModelBackend::sendMetadataRequest(int endpoint, const QString& path,
+                                                    const QByteArray& body)
 {
     const QNetworkRequest request =
-        jsonRequest(endpointUrl(endpoint, path), m_config.metadataTimeoutMs);
-    return body.isEmpty() ? network()->get(request) : network()->post(request, body);
+        BoundedReply::request(endpointUrl(endpoint, path), m_apiKey.authorization());
+    QNetworkReply* reply =
+        body.isEmpty() ? network()->get(request) : network()->post(request, body);
+    return new BoundedReply(reply, BoundedReply::Body::Keep, m_config.maxReplyBytes,
+                            failureContext(endpoint, path, m_config.metadataTimeoutMs));
 }
 
 void HttpModelBackend::endpointReady(int endpoint)
@@ -201,18 +209,7 @@ void HttpModelBackend::stopRun(const HttpFailure& failure, bool abortInFlight)
     stop.message = scrubbed(failure.message);
     m_stop = stop;
 
-    std::deque<PendingCall> failed = std::exchange(m_queue, {});
-    for (auto& [id, call] : std::exchange(m_waiting, {}))
-        failed.push_back(std::move(call));
-    if (abortInFlight) {
-        for (auto& [reply, flight] : std::exchange(m_inFlight, {})) {
-            reply->disconnect(this);
-            reply->abort();
-            reply->deleteLater();
-            m_pool.release(flight.endpoint);
-            failed.push_back(std::move(flight.call));
-        }
-    }
+    const std::deque<PendingCall> failed = takeOutstanding(abortInFlight);
     m_wakeTimer.stop();
     m_idleTimer.stop();
     Q_EMIT fatalError(stop.message);
@@ -309,58 +306,56 @@ void HttpModelBackend::pumpOnce()
 
 void HttpModelBackend::dispatch(PendingCall call, int endpoint)
 {
-    const int timeoutMs = timeoutMsFor(call.request);
     const QString path = chatPath();
     m_pool.acquire(endpoint);
-    ++call.attempts;
+    ++call.tries;
     call.lastEndpoint = endpoint;
 
     InFlight flight;
     flight.endpoint = endpoint;
     flight.reader = replyReader(call.request);
-    flight.context = failureContext(endpoint, path, timeoutMs);
     flight.call = std::move(call);
 
-    QNetworkReply* reply = network()->post(jsonRequest(endpointUrl(endpoint, path), timeoutMs),
-                                           chatBody(flight.call.request));
+    QNetworkReply* sent = network()->post(
+        BoundedReply::request(endpointUrl(endpoint, path), m_apiKey.authorization()),
+        chatBody(flight.call.request));
+    auto* reply =
+        new BoundedReply(sent, BoundedReply::Body::Stream, m_config.maxReplyBytes,
+                         failureContext(endpoint, path, timeoutMsFor(flight.call.request)));
     m_inFlight.emplace(reply, std::move(flight));
-    connect(reply, &QNetworkReply::readyRead, this, [this, reply] { onReadyRead(reply); });
-    connect(reply, &QNetworkReply::finished, this, [this, reply] { onReplyFinished(reply); });
+    connect(reply, &BoundedReply::bodyRead, this,
+            [this, reply](const QByteArray& bytes) { onBodyRead(reply, bytes); });
+    connect(reply, &BoundedReply::ended, this, [this, reply] { onReplyFinished(reply); });
 }
 
-void HttpModelBackend::onReadyRead(QNetworkReply* reply)
+void HttpModelBackend::onBodyRead(BoundedReply* reply, const QByteArray& bytes)
 {
     const auto it = m_inFlight.find(reply);
-    if (it == m_inFlight.end())
-        return;
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (status < 200 || status >= 300)
-        return; // an error body is read whole when the reply finishes
-    if (it->second.reader->feed(reply->readAll()))
+    if (it != m_inFlight.end() && it->second.reader->feed(bytes))
         Q_EMIT partialReply(it->second.call.request.callIndex, it->second.reader->textSoFar());
 }
 
-void HttpModelBackend::onReplyFinished(QNetworkReply* reply)
+void HttpModelBackend::onReplyFinished(BoundedReply* reply)
 {
     auto node = m_inFlight.extract(reply);
     if (node.empty())
         return;
-    reply->deleteLater();
     InFlight flight = std::move(node.mapped());
     const int endpoint = flight.endpoint;
     m_pool.release(endpoint);
-    if (reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid())
+    flight.call.attempts += reply->timesSent();
+    std::optional<HttpFailure> failure = reply->failure();
+    // A server that sends headers and then trickles until the deadline has not answered.
+    if (reply->headersSeen() && !(failure && failure->connectionLevel))
         m_pool.recordAnswer(endpoint);
 
-    // Qt closes a reply it aborted itself (transfer timeout); reading it would only warn.
-    const QByteArray rest = reply->isOpen() ? reply->readAll() : QByteArray();
-    std::optional<HttpFailure> failure = HttpFailure::fromReply(reply, rest, flight.context);
     CallResult result;
-    if (failure) {
-        failure = refineFailure(endpoint, *failure);
-    } else {
-        flight.reader->feed(rest);
-        failure = flight.reader->finish(result, flight.context);
+    if (!failure)
+        failure = flight.reader->finish(result, reply->context());
+    if (failure && !stopped() &&
+        (failure->httpStatus == 404 || failure->kind == QLatin1String("unknown-model"))) {
+        confirmMissingModel(std::move(flight.call), endpoint, std::move(*failure));
+        return;
     }
     if (failure) {
         handleFailure(std::move(flight.call), endpoint, std::move(*failure));
@@ -378,15 +373,75 @@ void HttpModelBackend::onReplyFinished(QNetworkReply* reply)
     requestPump();
 }
 
+void HttpModelBackend::confirmMissingModel(PendingCall call, int endpoint, HttpFailure chat404)
+{
+    const quint64 id = m_nextWaitId++;
+    BoundedReply* list = sendMetadataRequest(endpoint, modelListPath());
+    m_confirming.emplace(id, Confirming{std::move(call), endpoint, std::move(chat404), list});
+    connect(list, &BoundedReply::ended, this, [this, id] { readConfirmation(id); });
+}
+
+void HttpModelBackend::readConfirmation(quint64 id)
+{
+    auto node = m_confirming.extract(id);
+    if (node.empty())
+        return;
+    Confirming confirming = std::move(node.mapped());
+    HttpFailure judged = judgedChat404(confirming, confirming.list);
+    handleFailure(std::move(confirming.call), confirming.endpoint, std::move(judged));
+}
+
+HttpFailure HttpModelBackend::judgedChat404(const Confirming& confirming, BoundedReply* list) const
+{
+    const HttpFailure::Context context = failureContext(confirming.endpoint, chatPath(), 0);
+    const QString listPath = endpointUrl(confirming.endpoint, modelListPath()).path();
+    if (const std::optional<HttpFailure>& listFailure = list->failure()) {
+        // Neither the chat path nor the list is there: not this protocol at that address.
+        if (listFailure->httpStatus == 404 && confirming.chat404.kind == QLatin1String("not-found"))
+            return confirming.chat404;
+        return HttpFailure::unconfirmedMissingModel(confirming.chat404, listPath,
+                                                    listFailure->message, context);
+    }
+    const std::optional<QList<ModelInfo>> models = parseModelList(list->takeBody());
+    if (!models)
+        return HttpFailure::unconfirmedMissingModel(
+            confirming.chat404, listPath, QStringLiteral("its body is not a model list"), context);
+    if (!listsModel(*models))
+        return modelMissing(confirming.endpoint, *models);
+    return HttpFailure::unconfirmedMissingModel(confirming.chat404, listPath, QString(), context);
+}
+
+std::deque<HttpModelBackend::PendingCall> HttpModelBackend::takeOutstanding(bool takeInFlight)
+{
+    std::deque<PendingCall> taken = std::exchange(m_queue, {});
+    for (auto& [id, call] : std::exchange(m_waiting, {}))
+        taken.push_back(std::move(call));
+    for (auto& [id, confirming] : std::exchange(m_confirming, {})) {
+        confirming.list->drop();
+        taken.push_back(std::move(confirming.call));
+    }
+    if (takeInFlight) {
+        for (auto& [reply, flight] : std::exchange(m_inFlight, {})) {
+            reply->drop();
+            // Qt reports a send from its HTTP thread, so the report of a request already on
+            // the wire may still be on its way: a try cut off here counts as sent.
+            flight.call.attempts += std::max(1, reply->timesSent());
+            m_pool.release(flight.endpoint);
+            taken.push_back(std::move(flight.call));
+        }
+    }
+    return taken;
+}
+
 void HttpModelBackend::handleFailure(PendingCall call, int endpoint, HttpFailure failure)
 {
     failure.message = scrubbed(failure.message);
     call.failedOn.insert(endpoint);
     const qint64 now = nowMs();
     const bool newlyDead = failure.connectionLevel && m_pool.recordConnectionFailure(endpoint, now);
-    if (!stopped() && m_retry.shouldRetry(failure, call.attempts)) {
+    if (!stopped() && m_retry.shouldRetry(failure, call.tries)) {
         const quint64 id = m_nextWaitId++;
-        const int delay = m_retry.delayMs(call.attempts, failure);
+        const int delay = m_retry.delayMs(call.tries, failure);
         m_waiting.emplace(id, std::move(call));
         QTimer::singleShot(delay, this, [this, id] {
             auto waited = m_waiting.extract(id);
@@ -435,7 +490,7 @@ void HttpModelBackend::armIdleCheck()
 
 bool HttpModelBackend::hasWork() const
 {
-    return !m_queue.empty() || !m_waiting.empty() || !m_inFlight.empty();
+    return !m_queue.empty() || !m_waiting.empty() || !m_confirming.empty() || !m_inFlight.empty();
 }
 
 std::optional<HttpFailure> HttpModelBackend::missingApiKey() const
@@ -457,7 +512,7 @@ HttpFailure HttpModelBackend::allEndpointsDown(const HttpFailure& last) const
     if (last.kind == QLatin1String("timeout")) {
         const QString how =
             m_pool.size() <= 1
-                ? QStringLiteral("%1 tries in a row got no reply (%2)")
+                ? QStringLiteral("%1 tries in a row got no reply in time (%2)")
                       .arg(m_config.deadAfterFailures)
                       .arg(last.message)
                 : QStringLiteral("each of the %1 endpoints left %2 tries in a row unanswered; "

@@ -2,9 +2,11 @@
 
 #include "backends/ApiKey.h"
 #include "backends/BackendConfig.h"
+#include "backends/BoundedReply.h"
 #include "backends/EndpointPool.h"
 #include "backends/HttpFailure.h"
 #include "backends/ModelBackend.h"
+#include "backends/ModelInfo.h"
 #include "backends/ReplyReader.h"
 #include "backends/RetryPolicy.h"
 #include "backends/WireProtocol.h"
@@ -19,8 +21,6 @@
 #include <unordered_map>
 
 class QNetworkAccessManager;
-class QNetworkReply;
-class QNetworkRequest;
 
 namespace pb {
 
@@ -31,7 +31,8 @@ namespace pb {
 // connections is dead for a cool-down and the run stops only when every endpoint is.
 // Problems that doom every call (unknown model, rejected key, changed model) stop the
 // run: fatalError() once, then every outstanding and later call finishes Failed with
-// that error.
+// that error. A 404 on the chat path is such a problem only when the server's model list,
+// asked then, confirms that the model is not there; otherwise it is one failed try.
 //
 // Threading: lives on the runner's thread. The QNetworkAccessManager is created on first
 // use, on that thread; nothing here blocks or spins a nested event loop. submit() only
@@ -39,9 +40,14 @@ namespace pb {
 // for everything outstanding before it returns. Destroy the backend on its own thread,
 // after cancelAll(): outstanding calls are dropped silently by the destructor.
 //
-// A call's `attempts` counts the times it was sent; a call failed before it could be
-// sent (the run stopped first) has attempts 0. Timeouts are Qt transfer timeouts: a
-// call fails when no byte has arrived for timeoutSeconds (<= 0: no timeout).
+// Every exchange is a BoundedReply: a try fails when it has not ended timeoutSeconds after
+// it was handed to Qt (<= 0: no deadline), however steadily bytes arrive; a body over
+// maxReplyBytes fails the call ("reply-too-large"); a redirect is never followed. A call's
+// `attempts` counts the times its request went onto the wire, Qt's own silent resends
+// included, so it equals what the servers received: a try whose connection was refused
+// sent nothing, and a call failed before it could be sent has attempts 0. A try cut off in
+// flight (cancelAll(), a stopped run) counts as sent at least once: Qt's report of the send
+// comes from its HTTP thread and may not have arrived yet.
 class HttpModelBackend : public ModelBackend
 {
     Q_OBJECT
@@ -61,14 +67,19 @@ protected:
     virtual QString chatPath() const = 0;
     virtual QByteArray chatBody(const CallRequest& request) const = 0;
     virtual std::unique_ptr<ReplyReader> replyReader(const CallRequest& request) const = 0;
+    // The protocol's list of the models a server has, asked when a chat call gets a 404.
+    virtual QString modelListPath() const = 0;
+    virtual std::optional<QList<ModelInfo>> parseModelList(const QByteArray& body) const = 0;
+    // Whether the list has the model the calls name (the default: by exact name).
+    virtual bool listsModel(const QList<ModelInfo>& models) const;
+    // The failure that stops the run once the list confirms the model is not there.
+    virtual HttpFailure modelMissing(int endpoint, const QList<ModelInfo>& models) const;
 
     // Called once an endpoint has work and before its first call; must end, now or
     // later, in endpointReady() or endpointPreparationFailed(). The default is ready.
     virtual void prepareEndpoint(int endpoint);
     // Adds what is known about the endpoint (digest, server version) to a good result.
     virtual void completeResult(int endpoint, CallResult& result) const;
-    // Lets a protocol reword a failure of a chat call (e.g. list the models it has).
-    virtual HttpFailure refineFailure(int endpoint, const HttpFailure& failure) const;
     virtual void callSucceeded(int endpoint);
     // Nothing queued or in flight for idleDigestCheckMs after at least one call.
     virtual void becameIdle();
@@ -79,12 +90,10 @@ protected:
     QUrl endpointUrl(int endpoint, const QString& path) const;
     bool endpointReadyForCalls(int endpoint) const;
     HttpFailure::Context failureContext(int endpoint, const QString& path, int timeoutMs) const;
-    // A JSON request to url with the API key (read now from the environment) and a
-    // transfer timeout.
-    QNetworkRequest jsonRequest(const QUrl& url, int timeoutMs) const;
-    // GET path, or POST body as JSON when body is not empty, with the metadata timeout.
-    QNetworkReply* sendMetadataRequest(int endpoint, const QString& path,
-                                       const QByteArray& body = QByteArray());
+    // GET path, or POST body as JSON when body is not empty, with the API key (read now
+    // from the environment), the metadata timeout and the reply cap; the body is kept.
+    BoundedReply* sendMetadataRequest(int endpoint, const QString& path,
+                                      const QByteArray& body = QByteArray());
 
     void endpointReady(int endpoint);
     void endpointPreparationFailed(int endpoint, const HttpFailure& failure);
@@ -92,6 +101,8 @@ protected:
     // calls in flight are aborted unless abortInFlight is false.
     void stopRun(const HttpFailure& failure, bool abortInFlight = true);
     bool stopped() const { return m_stop.has_value(); }
+    // "a, b, c and 17 more", or "none".
+    static QString listedNames(const QList<ModelInfo>& models);
     // Removes the API key's value from text that may have come from a server.
     QString scrubbed(QString text) const;
     qint64 nowMs() const { return m_clock.elapsed(); }
@@ -100,7 +111,8 @@ private:
     struct PendingCall
     {
         CallRequest request;
-        int attempts = 0;
+        int tries = 0;    // dispatched by this backend; what the retry policy counts
+        int attempts = 0; // requests on the wire, as recorded
         int lastEndpoint = -1;
         QSet<int> failedOn;
     };
@@ -109,15 +121,28 @@ private:
         PendingCall call;
         int endpoint = -1;
         std::unique_ptr<ReplyReader> reader;
-        HttpFailure::Context context;
+    };
+    // A call whose chat try got a 404, waiting for the model list that decides what it means.
+    struct Confirming
+    {
+        PendingCall call;
+        int endpoint = -1;
+        HttpFailure chat404;
+        BoundedReply* list = nullptr;
     };
 
     void requestPump();
     void pump();
     void pumpOnce();
     void dispatch(PendingCall call, int endpoint);
-    void onReadyRead(QNetworkReply* reply);
-    void onReplyFinished(QNetworkReply* reply);
+    void onBodyRead(BoundedReply* reply, const QByteArray& bytes);
+    void onReplyFinished(BoundedReply* reply);
+    void confirmMissingModel(PendingCall call, int endpoint, HttpFailure chat404);
+    void readConfirmation(quint64 id);
+    HttpFailure judgedChat404(const Confirming& confirming, BoundedReply* list) const;
+    // Everything queued, waiting, confirming or in flight, taken out; in-flight and
+    // confirming exchanges are dropped, their sends counted.
+    std::deque<PendingCall> takeOutstanding(bool takeInFlight);
     void handleFailure(PendingCall call, int endpoint, HttpFailure failure);
     void finishFailed(const PendingCall& call, const HttpFailure& failure);
     void emitResult(CallResult result);
@@ -135,8 +160,9 @@ private:
     QElapsedTimer m_clock;
     std::deque<PendingCall> m_queue;
     std::map<quint64, PendingCall> m_waiting; // between a failed try and the next
-    quint64 m_nextWaitId = 0;
-    std::unordered_map<QNetworkReply*, InFlight> m_inFlight;
+    quint64 m_nextWaitId = 0;                 // for m_waiting and m_confirming
+    std::unordered_map<BoundedReply*, InFlight> m_inFlight;
+    std::map<quint64, Confirming> m_confirming;
     QList<int> m_preparationFailures;
     std::optional<HttpFailure> m_stop;
     // Parented to the backend so that they move with it to the runner's thread.

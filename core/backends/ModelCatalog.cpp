@@ -1,5 +1,6 @@
 #include "backends/ModelCatalog.h"
 
+#include "backends/BoundedReply.h"
 #include "backends/HttpFailure.h"
 #include "backends/OllamaBackend.h"
 #include "backends/OpenAiBackend.h"
@@ -7,7 +8,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
-#include <QNetworkReply>
 
 namespace pb {
 
@@ -40,59 +40,45 @@ void ModelCatalog::fetch(WireProtocol protocol, const QUrl& endpoint, const QStr
         return;
     }
     if (protocol == WireProtocol::Ollama) {
-        QNetworkReply* reply = get(QStringLiteral("/api/version"));
-        connect(reply, &QNetworkReply::finished, this,
+        BoundedReply* reply = get(QStringLiteral("/api/version"));
+        connect(reply, &BoundedReply::ended, this,
                 [this, generation, reply] { readOllamaVersion(generation, reply); });
     } else {
-        QNetworkReply* reply = get(QStringLiteral("/models"));
-        connect(reply, &QNetworkReply::finished, this,
+        BoundedReply* reply = get(QStringLiteral("/models"));
+        connect(reply, &BoundedReply::ended, this,
                 [this, generation, reply] { readOpenAiModels(generation, reply); });
     }
 }
 
-QNetworkReply* ModelCatalog::get(const QString& path)
+BoundedReply* ModelCatalog::get(const QString& path)
 {
     QUrl url = m_base;
     QString base = url.path();
     while (base.endsWith(QLatin1Char('/')))
         base.chop(1);
     url.setPath(base + path);
-    QNetworkRequest request(url);
-    request.setRawHeader("Accept", "application/json");
-    request.setTransferTimeout(m_timeoutMs);
-    const QByteArray authorization = m_apiKey.authorization();
-    if (!authorization.isEmpty())
-        request.setRawHeader("Authorization", authorization);
-    return m_network->get(request);
-}
-
-bool ModelCatalog::succeeded(QNetworkReply* reply, const QByteArray& body)
-{
     HttpFailure::Context context;
     context.endpoint = m_base;
     context.protocol = m_protocol;
     context.apiKeyEnv = m_apiKey.variable();
-    context.path = reply->url().path();
+    context.path = url.path();
     context.timeoutMs = m_timeoutMs;
-    if (const auto failure = HttpFailure::fromReply(reply, body, context)) {
-        fail(failure->message, failure->kind);
-        return false;
-    }
-    return true;
+    return new BoundedReply(m_network->get(BoundedReply::request(url, m_apiKey.authorization())),
+                            BoundedReply::Body::Keep, m_maxReplyBytes, context);
 }
 
-std::optional<QByteArray> ModelCatalog::takeBody(quint64 generation, QNetworkReply* reply)
+std::optional<QByteArray> ModelCatalog::takeBody(quint64 generation, BoundedReply* reply)
 {
-    reply->deleteLater();
     if (generation != m_generation)
         return std::nullopt; // a newer fetch() abandoned this one
-    const QByteArray body = (reply->isOpen() ? reply->readAll() : QByteArray());
-    if (!succeeded(reply, body))
+    if (const auto& failure = reply->failure()) {
+        fail(failure->message, failure->kind);
         return std::nullopt;
-    return body;
+    }
+    return reply->takeBody();
 }
 
-void ModelCatalog::readOllamaVersion(quint64 generation, QNetworkReply* reply)
+void ModelCatalog::readOllamaVersion(quint64 generation, BoundedReply* reply)
 {
     const std::optional<QByteArray> body = takeBody(generation, reply);
     if (!body)
@@ -106,12 +92,12 @@ void ModelCatalog::readOllamaVersion(quint64 generation, QNetworkReply* reply)
              QStringLiteral("protocol"));
         return;
     }
-    QNetworkReply* tags = get(QStringLiteral("/api/tags"));
-    connect(tags, &QNetworkReply::finished, this,
+    BoundedReply* tags = get(QStringLiteral("/api/tags"));
+    connect(tags, &BoundedReply::ended, this,
             [this, generation, tags, version] { readOllamaTags(generation, tags, version); });
 }
 
-void ModelCatalog::readOllamaTags(quint64 generation, QNetworkReply* reply, const QString& version)
+void ModelCatalog::readOllamaTags(quint64 generation, BoundedReply* reply, const QString& version)
 {
     const std::optional<QByteArray> body = takeBody(generation, reply);
     if (!body)
@@ -126,7 +112,7 @@ void ModelCatalog::readOllamaTags(quint64 generation, QNetworkReply* reply, cons
     Q_EMIT listed(*models, version);
 }
 
-void ModelCatalog::readOpenAiModels(quint64 generation, QNetworkReply* reply)
+void ModelCatalog::readOpenAiModels(quint64 generation, BoundedReply* reply)
 {
     const std::optional<QByteArray> body = takeBody(generation, reply);
     if (!body)

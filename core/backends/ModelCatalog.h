@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/ApiKey.h"
+#include "backends/BackendConfig.h"
 #include "backends/ModelInfo.h"
 #include "backends/WireProtocol.h"
 
@@ -9,9 +10,10 @@
 #include <optional>
 
 class QNetworkAccessManager;
-class QNetworkReply;
 
 namespace pb {
+
+class BoundedReply;
 
 // Asks one endpoint which models it serves, for `probebench models` and the GUI's model
 // picker. Ollama: GET /api/version then GET /api/tags (names, digests, sizes). OpenAI:
@@ -24,6 +26,8 @@ class ModelCatalog : public QObject
 public:
     explicit ModelCatalog(QObject* parent = nullptr);
 
+    // The cap on each reply body (BackendConfig::kDefaultMaxReplyBytes unless set).
+    void setMaxReplyBytes(qint64 bytes) { m_maxReplyBytes = bytes; }
     void fetch(WireProtocol protocol, const QUrl& endpoint, const QString& apiKeyEnv = QString(),
                int timeoutMs = 15000);
 
@@ -34,15 +38,14 @@ Q_SIGNALS:
     void failed(const QString& message, const QString& errorKind);
 
 private:
-    QNetworkReply* get(const QString& path);
-    // Reports the failure of a finished reply, if any; true when it is a good 2xx.
-    bool succeeded(QNetworkReply* reply, const QByteArray& body);
-    // The body of a finished reply of the current fetch, or nothing when the reply is stale
-    // or failed (a failure has then been reported). Schedules the reply's deletion.
-    std::optional<QByteArray> takeBody(quint64 generation, QNetworkReply* reply);
-    void readOllamaVersion(quint64 generation, QNetworkReply* reply);
-    void readOllamaTags(quint64 generation, QNetworkReply* reply, const QString& version);
-    void readOpenAiModels(quint64 generation, QNetworkReply* reply);
+    // A GET held to the timeout and the reply cap, with redirects refused (BoundedReply).
+    BoundedReply* get(const QString& path);
+    // The body of an ended reply of the current fetch, or nothing when the reply is stale
+    // or failed (a failure has then been reported).
+    std::optional<QByteArray> takeBody(quint64 generation, BoundedReply* reply);
+    void readOllamaVersion(quint64 generation, BoundedReply* reply);
+    void readOllamaTags(quint64 generation, BoundedReply* reply, const QString& version);
+    void readOpenAiModels(quint64 generation, BoundedReply* reply);
     void fail(const QString& message, const QString& kind);
 
     QNetworkAccessManager* m_network = nullptr;
@@ -50,6 +53,7 @@ private:
     QUrl m_base;
     ApiKey m_apiKey;
     int m_timeoutMs = 15000;
+    qint64 m_maxReplyBytes = BackendConfig::kDefaultMaxReplyBytes;
     quint64 m_generation = 0;
 };
 

@@ -1,11 +1,11 @@
 #include "backends/OllamaBackend.h"
 
 #include "backends/OllamaReplyReader.h"
+#include "backends/ReplyFacts.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkReply>
 
 namespace pb {
 
@@ -43,7 +43,7 @@ std::optional<QList<ModelInfo>> OllamaBackend::parseTags(const QByteArray& body)
         if (info.name.isEmpty())
             info.name = object.value(QLatin1String("model")).toString();
         info.digest = object.value(QLatin1String("digest")).toString();
-        info.sizeBytes = object.value(QLatin1String("size")).toInteger(-1);
+        info.sizeBytes = ReplyFacts::countOf(object.value(QLatin1String("size"))).value_or(-1);
         info.details = object.value(QLatin1String("details")).toObject();
         if (!info.name.isEmpty())
             list.append(info);
@@ -108,60 +108,52 @@ std::unique_ptr<ReplyReader> OllamaBackend::replyReader(const CallRequest& reque
 
 void OllamaBackend::prepareEndpoint(int endpoint)
 {
-    QNetworkReply* reply = sendMetadataRequest(endpoint, QStringLiteral("/api/version"));
-    connect(reply, &QNetworkReply::finished, this,
+    BoundedReply* reply = sendMetadataRequest(endpoint, QStringLiteral("/api/version"));
+    connect(reply, &BoundedReply::ended, this,
             [this, endpoint, reply] { readVersion(endpoint, reply); });
 }
 
-void OllamaBackend::readVersion(int endpoint, QNetworkReply* reply)
+void OllamaBackend::readVersion(int endpoint, BoundedReply* reply)
 {
-    reply->deleteLater();
     if (stopped())
         return;
-    const QByteArray body = (reply->isOpen() ? reply->readAll() : QByteArray());
-    const HttpFailure::Context context =
-        failureContext(endpoint, QStringLiteral("/api/version"), config().metadataTimeoutMs);
-    if (const auto failure = HttpFailure::fromReply(reply, body, context)) {
+    if (const auto& failure = reply->failure()) {
         endpointPreparationFailed(endpoint, *failure);
         return;
     }
-    const QString version =
-        QJsonDocument::fromJson(body).object().value(QLatin1String("version")).toString();
-    if (version.isEmpty()) {
+    const QByteArray body = reply->takeBody();
+    const QJsonValue version =
+        QJsonDocument::fromJson(body).object().value(QLatin1String("version"));
+    if (!version.isString() || version.toString().isEmpty()) {
         endpointPreparationFailed(
-            endpoint,
-            HttpFailure::wrongProtocol(QStringLiteral("no \"version\" in the body"), context));
+            endpoint, HttpFailure::wrongProtocol(QStringLiteral("no \"version\" text in the body"),
+                                                 reply->context()));
         return;
     }
-    m_facts[endpoint].version = version;
-    QNetworkReply* tags = sendMetadataRequest(endpoint, QStringLiteral("/api/tags"));
-    connect(tags, &QNetworkReply::finished, this,
-            [this, endpoint, tags] { readTags(endpoint, tags); });
+    m_facts[endpoint].version = version.toString();
+    BoundedReply* tags = sendMetadataRequest(endpoint, QStringLiteral("/api/tags"));
+    connect(tags, &BoundedReply::ended, this, [this, endpoint, tags] { readTags(endpoint, tags); });
 }
 
-void OllamaBackend::readTags(int endpoint, QNetworkReply* reply)
+void OllamaBackend::readTags(int endpoint, BoundedReply* reply)
 {
-    reply->deleteLater();
     if (stopped())
         return;
-    const QByteArray body = (reply->isOpen() ? reply->readAll() : QByteArray());
-    const HttpFailure::Context context =
-        failureContext(endpoint, QStringLiteral("/api/tags"), config().metadataTimeoutMs);
-    if (const auto failure = HttpFailure::fromReply(reply, body, context)) {
+    if (const auto& failure = reply->failure()) {
         endpointPreparationFailed(endpoint, *failure);
         return;
     }
-    const std::optional<QList<ModelInfo>> models = parseTags(body);
+    const std::optional<QList<ModelInfo>> models = parseTags(reply->takeBody());
     if (!models) {
         endpointPreparationFailed(
-            endpoint, HttpFailure::wrongProtocol(QStringLiteral("no \"models\" list"), context));
+            endpoint,
+            HttpFailure::wrongProtocol(QStringLiteral("no \"models\" list"), reply->context()));
         return;
     }
     EndpointFacts& facts = m_facts[endpoint];
-    facts.models = *models;
     const std::optional<ModelInfo> model = findModel(*models, config().model);
     if (!model) {
-        endpointPreparationFailed(endpoint, unknownModel(endpoint));
+        endpointPreparationFailed(endpoint, modelMissing(endpoint, *models));
         return;
     }
     if (!acceptDigest(endpoint, model->digest))
@@ -171,22 +163,18 @@ void OllamaBackend::readTags(int endpoint, QNetworkReply* reply)
     const QByteArray showBody =
         QJsonDocument(QJsonObject{{QStringLiteral("model"), config().model}})
             .toJson(QJsonDocument::Compact);
-    QNetworkReply* show = sendMetadataRequest(endpoint, QStringLiteral("/api/show"), showBody);
-    connect(show, &QNetworkReply::finished, this,
-            [this, endpoint, show] { readShow(endpoint, show); });
+    BoundedReply* show = sendMetadataRequest(endpoint, QStringLiteral("/api/show"), showBody);
+    connect(show, &BoundedReply::ended, this, [this, endpoint, show] { readShow(endpoint, show); });
 }
 
-void OllamaBackend::readShow(int endpoint, QNetworkReply* reply)
+void OllamaBackend::readShow(int endpoint, BoundedReply* reply)
 {
-    reply->deleteLater();
     if (stopped())
         return;
     // The model's family and size are worth logging but not worth failing a run over.
+    const QByteArray body = reply->failure() ? QByteArray() : reply->takeBody();
     const QJsonObject details =
-        QJsonDocument::fromJson((reply->isOpen() ? reply->readAll() : QByteArray()))
-            .object()
-            .value(QLatin1String("details"))
-            .toObject();
+        QJsonDocument::fromJson(body).object().value(QLatin1String("details")).toObject();
     QJsonObject kept;
     for (const QLatin1String key : {QLatin1String("family"), QLatin1String("parameter_size"),
                                     QLatin1String("quantization_level")}) {
@@ -200,26 +188,21 @@ void OllamaBackend::readShow(int endpoint, QNetworkReply* reply)
 void OllamaBackend::recheckDigest(int endpoint)
 {
     m_facts[endpoint].checking = true;
-    QNetworkReply* reply = sendMetadataRequest(endpoint, QStringLiteral("/api/tags"));
-    connect(reply, &QNetworkReply::finished, this,
+    BoundedReply* reply = sendMetadataRequest(endpoint, QStringLiteral("/api/tags"));
+    connect(reply, &BoundedReply::ended, this,
             [this, endpoint, reply] { readRecheck(endpoint, reply); });
 }
 
-void OllamaBackend::readRecheck(int endpoint, QNetworkReply* reply)
+void OllamaBackend::readRecheck(int endpoint, BoundedReply* reply)
 {
-    reply->deleteLater();
     EndpointFacts& facts = m_facts[endpoint];
     facts.checking = false;
     if (stopped())
         return;
-    const QByteArray body = (reply->isOpen() ? reply->readAll() : QByteArray());
-    const HttpFailure::Context context =
-        failureContext(endpoint, QStringLiteral("/api/tags"), config().metadataTimeoutMs);
     const std::optional<QList<ModelInfo>> models =
-        HttpFailure::fromReply(reply, body, context) ? std::nullopt : parseTags(body);
+        reply->failure() ? std::nullopt : parseTags(reply->takeBody());
     if (!models)
         return; // a missed check is tried again later; the calls report their own failures
-    facts.models = *models;
     const std::optional<ModelInfo> model = findModel(*models, config().model);
     if (!model) {
         HttpFailure gone;
@@ -267,18 +250,28 @@ bool OllamaBackend::acceptDigest(int endpoint, const QString& digest)
     return false;
 }
 
-HttpFailure OllamaBackend::unknownModel(int endpoint) const
+QString OllamaBackend::modelListPath() const
 {
-    QStringList names;
-    for (const ModelInfo& model : m_facts.at(endpoint).models)
-        names.append(model.name);
+    return QStringLiteral("/api/tags");
+}
+
+std::optional<QList<ModelInfo>> OllamaBackend::parseModelList(const QByteArray& body) const
+{
+    return parseTags(body);
+}
+
+bool OllamaBackend::listsModel(const QList<ModelInfo>& models) const
+{
+    return findModel(models, config().model).has_value();
+}
+
+HttpFailure OllamaBackend::modelMissing(int endpoint, const QList<ModelInfo>& models) const
+{
     HttpFailure failure;
     failure.kind = QStringLiteral("unknown-model");
-    failure.message =
-        QStringLiteral("model '%1' is not pulled here: `ollama pull %1`. Models "
-                       "available at %2: %3")
-            .arg(config().model, shownUrl(endpoint),
-                 names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")));
+    failure.message = QStringLiteral("model '%1' is not pulled here: `ollama pull %1`. Models "
+                                     "available at %2: %3")
+                          .arg(config().model, shownUrl(endpoint), listedNames(models));
     failure.stopsRun = true;
     return failure;
 }
@@ -291,13 +284,6 @@ void OllamaBackend::completeResult(int endpoint, CallResult& result) const
         result.details.insert(QStringLiteral("server_version"), facts.version);
     for (auto it = facts.modelDetails.begin(); it != facts.modelDetails.end(); ++it)
         result.details.insert(it.key(), it.value());
-}
-
-HttpFailure OllamaBackend::refineFailure(int endpoint, const HttpFailure& failure) const
-{
-    if (failure.kind == QLatin1String("unknown-model") && !m_facts.at(endpoint).models.isEmpty())
-        return unknownModel(endpoint);
-    return failure;
 }
 
 void OllamaBackend::callSucceeded(int endpoint)

@@ -10,7 +10,8 @@ namespace pb {
 // Calls a model served by Ollama: POST {endpoint}/api/chat, streamed (NDJSON, with
 // partialReply() as text arrives) or not. Before an endpoint's first call it reads
 // GET /api/version, GET /api/tags (is the model pulled, and its digest) and
-// POST /api/show (family, size, quantization); a model that is not pulled stops the run.
+// POST /api/show (family, size, quantization); a model that is not pulled stops the run,
+// and so does a 404 on /api/chat once /api/tags, read again then, no longer lists it.
 // The digest is read again every digestRecheckCalls calls or digestRecheckMs per endpoint
 // and once the backend falls idle; a digest that differs from the first one seen (or from
 // BackendConfig::expectedDigest) stops the run with errorKind "model-changed".
@@ -39,7 +40,10 @@ protected:
     std::unique_ptr<ReplyReader> replyReader(const CallRequest& request) const override;
     void prepareEndpoint(int endpoint) override;
     void completeResult(int endpoint, CallResult& result) const override;
-    HttpFailure refineFailure(int endpoint, const HttpFailure& failure) const override;
+    QString modelListPath() const override;
+    std::optional<QList<ModelInfo>> parseModelList(const QByteArray& body) const override;
+    bool listsModel(const QList<ModelInfo>& models) const override;
+    HttpFailure modelMissing(int endpoint, const QList<ModelInfo>& models) const override;
     void callSucceeded(int endpoint) override;
     void becameIdle() override;
 
@@ -49,20 +53,18 @@ private:
         QString version;
         QString digest;
         QJsonObject modelDetails;
-        QList<ModelInfo> models;
         int callsSinceCheck = 0;
         qint64 lastCheckMs = 0;
         bool checking = false;
     };
 
-    void readVersion(int endpoint, QNetworkReply* reply);
-    void readTags(int endpoint, QNetworkReply* reply);
-    void readShow(int endpoint, QNetworkReply* reply);
+    void readVersion(int endpoint, BoundedReply* reply);
+    void readTags(int endpoint, BoundedReply* reply);
+    void readShow(int endpoint, BoundedReply* reply);
     void recheckDigest(int endpoint);
-    void readRecheck(int endpoint, QNetworkReply* reply);
+    void readRecheck(int endpoint, BoundedReply* reply);
     // Records the digest an endpoint reports; false when it stopped the run.
     bool acceptDigest(int endpoint, const QString& digest);
-    HttpFailure unknownModel(int endpoint) const;
     QString shownUrl(int endpoint) const;
 
     QList<EndpointFacts> m_facts;

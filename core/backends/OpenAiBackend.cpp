@@ -86,6 +86,16 @@ std::unique_ptr<ReplyReader> OpenAiBackend::replyReader(const CallRequest&) cons
     return std::make_unique<OpenAiReplyReader>();
 }
 
+QString OpenAiBackend::modelListPath() const
+{
+    return QStringLiteral("/models");
+}
+
+std::optional<QList<ModelInfo>> OpenAiBackend::parseModelList(const QByteArray& body) const
+{
+    return parseModels(body);
+}
+
 BackendConfig OpenAiBackend::withApiBases(BackendConfig config)
 {
     for (QUrl& endpoint : config.endpoints)

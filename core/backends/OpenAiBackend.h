@@ -34,6 +34,8 @@ protected:
     QString chatPath() const override;
     QByteArray chatBody(const CallRequest& request) const override;
     std::unique_ptr<ReplyReader> replyReader(const CallRequest& request) const override;
+    QString modelListPath() const override;
+    std::optional<QList<ModelInfo>> parseModelList(const QByteArray& body) const override;
 
 private:
     static BackendConfig withApiBases(BackendConfig config);

@@ -104,12 +104,10 @@ private Q_SLOTS:
                     .arg(answered)
                     .arg(int(first.outcomesFor(key).size() + second.outcomesFor(key).size()));
             QVERIFY2(answered <= 1, qPrintable(where));
-            QVERIFY2(result.attempts >= 1 && result.attempts <= 3, qPrintable(where));
-            // A try can fail without reaching the server (Qt may write it on a keep-alive
-            // connection the server has just closed after a fault), and Qt itself resends
-            // once on a dropped connection, so tries and receipts need not match; what must
-            // hold is that an answer was received and given once.
-            QVERIFY2(received >= (result.status == CallStatus::Ok ? 1 : 0), qPrintable(where));
+            // Tries are counted as sent, Qt's own resends of a dropped request included, so
+            // they are exactly what the servers received.
+            QVERIFY2(result.attempts == received, qPrintable(where));
+            QVERIFY2(result.attempts >= 1, qPrintable(where));
             if (result.status == CallStatus::Ok) {
                 ++ok;
                 QVERIFY2(answered == 1, qPrintable(where));
@@ -118,7 +116,7 @@ private Q_SLOTS:
                 if (result.attempts > 1)
                     ++retried;
             } else {
-                QVERIFY2(answered == 0 && result.attempts == 3, qPrintable(where));
+                QVERIFY2(answered == 0 && result.attempts >= 3, qPrintable(where));
                 QVERIFY2(QStringList({"http-5xx", "rate-limited", "protocol", "closed", "timeout"})
                              .contains(result.errorKind),
                          qPrintable(result.errorKind));
@@ -160,21 +158,19 @@ private Q_SLOTS:
         QCOMPARE(runner.results().size(), requests.size());
         QCOMPARE(runner.duplicateFinishes(), 0);
         QVERIFY(runner.fatalErrors().isEmpty());
-        int retried = 0;
         for (const CallResult& result : runner.results()) {
             QCOMPARE(result.status, CallStatus::Ok);
             QVERIFY(result.endpoint != dead.toString());
-            retried += result.attempts > 1 ? 1 : 0;
+            // Ollama checks an endpoint before its first call, so no call ever goes to the
+            // dead one; OpenAI finds out from calls, whose refused tries sent nothing.
+            QCOMPARE(result.attempts, 1);
+            QCOMPARE(first.receivedFor(callKeyOf(result.request)) +
+                         second.receivedFor(callKeyOf(result.request)),
+                     1);
             QCOMPARE(first.answeredFor(callKeyOf(result.request)) +
                          second.answeredFor(callKeyOf(result.request)),
                      1);
         }
-        // Ollama checks an endpoint before its first call, so no call ever goes to the dead
-        // one; OpenAI finds out from calls, at most three before the endpoint is dead.
-        if (protocol == QLatin1String("ollama"))
-            QCOMPARE(retried, 0);
-        else
-            QVERIFY2(retried >= 1 && retried <= 3 + 2 - 1, qPrintable(QString::number(retried)));
         QVERIFY(first.chatRepliesAnswered() > 0);
         QVERIFY(second.chatRepliesAnswered() > 0);
     }

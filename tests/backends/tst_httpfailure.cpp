@@ -164,6 +164,73 @@ private Q_SLOTS:
                  qPrintable(other.message));
     }
 
+    void byteSizes_data()
+    {
+        QTest::addColumn<qint64>("bytes");
+        QTest::addColumn<QString>("text");
+        QTest::addRow("8 MiB") << qint64(8 * 1024 * 1024) << "8 MiB";
+        QTest::addRow("16 KiB") << qint64(16 * 1024) << "16 KiB";
+        QTest::addRow("1.5 MiB") << qint64(1536 * 1024) << "1536 KiB";
+        QTest::addRow("1000") << qint64(1000) << "1000 bytes";
+    }
+
+    void byteSizes()
+    {
+        QFETCH(qint64, bytes);
+        QFETCH(QString, text);
+        QCOMPARE(HttpFailure::byteSize(bytes), text);
+    }
+
+    // The failures of a hostile server: what is retried, what counts against the endpoint,
+    // what stops the run.
+    void hostileFailures_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("transient");
+        QTest::addColumn<bool>("connectionLevel");
+        QTest::addColumn<bool>("stopsRun");
+        QTest::addColumn<QString>("messagePart");
+        QTest::addRow("no reply by the deadline")
+            << 0 << "timeout" << true << true << false << "no reply from http://h:1 within 2.5 s";
+        QTest::addRow("still arriving at the deadline")
+            << 1 << "timeout" << true << true << false << "still arriving after 2.5 s";
+        QTest::addRow("too large")
+            << 2 << "reply-too-large" << false << false << false << "passed the 8 MiB cap";
+        QTest::addRow("redirect") << 3 << "redirect" << false << false << true
+                                  << "redirected http://h:1/api/chat to http://other:2/api/chat";
+        QTest::addRow("404 not confirmed")
+            << 4 << "http-404" << true << false << false
+            << "with HTTP 404 (the server said: \"gone\"), though its model list (/api/tags) "
+               "has 'llama3.2'";
+    }
+
+    void hostileFailures()
+    {
+        QFETCH(int, which);
+        QFETCH(QString, kind);
+        QFETCH(bool, transient);
+        QFETCH(bool, connectionLevel);
+        QFETCH(bool, stopsRun);
+        QFETCH(QString, messagePart);
+        const HttpFailure::Context c = context(WireProtocol::Ollama, QStringLiteral("http://h:1"));
+        HttpFailure chat404 = HttpFailure::status(404, "{\"error\":\"gone\"}", c);
+        const HttpFailure failure =
+            which == 0   ? HttpFailure::deadline(false, c)
+            : which == 1 ? HttpFailure::deadline(true, c)
+            : which == 2 ? HttpFailure::tooLarge(8 * 1024 * 1024, c)
+            : which == 3
+                ? HttpFailure::redirected(307, QUrl(QStringLiteral("http://h:1/api/chat")),
+                                          QUrl(QStringLiteral("http://other:2/api/chat")), c)
+                : HttpFailure::unconfirmedMissingModel(chat404, QStringLiteral("/api/tags"),
+                                                       QString(), c);
+        QCOMPARE(failure.kind, kind);
+        QCOMPARE(failure.transient, transient);
+        QCOMPARE(failure.connectionLevel, connectionLevel);
+        QCOMPARE(failure.stopsRun, stopsRun);
+        QVERIFY2(failure.message.contains(messagePart), qPrintable(failure.message));
+    }
+
     void serverTextIsShortAndOneLine()
     {
         QCOMPARE(HttpFailure::serverText("{\"error\":{\"message\":\"a\\nb\"}}"),

@@ -252,7 +252,8 @@ private Q_SLOTS:
                                     << "`ollama pull phi3`";
         QTest::addRow("openai unknown model") << "openai"
                                               << "phi3" << false << "unknown-model"
-                                              << "does not have the model 'phi3'";
+                                              << "does not serve the model 'phi3': its model "
+                                                 "list has fake-model:latest";
         QTest::addRow("bad settings") << "openai"
                                       << "phi3" << false << "settings"
                                       << "needs an endpoint";

@@ -222,9 +222,10 @@ private Q_SLOTS:
                                   << "";
         QTest::addRow("429 always") << int(FakeFault::Http429) << always << 5.0 << false
                                     << "rate-limited" << 3 << false << "lower concurrency";
-        QTest::addRow("404 model")
-            << int(FakeFault::UnknownModel) << always << 5.0 << false << "unknown-model" << 1
-            << true << "does not have the model 'fake-model:latest'";
+        // The model list still has the model: an ordinary failure, not a missing model.
+        QTest::addRow("404, model listed")
+            << int(FakeFault::UnknownModel) << always << 5.0 << false << "http-404" << 3 << false
+            << "though its model list (/v1/models) has 'fake-model:latest'";
         QTest::addRow("malformed JSON") << int(FakeFault::Malformed) << always << 5.0 << false
                                         << "protocol" << 3 << false << "not JSON";
         QTest::addRow("wrong protocol")
@@ -293,7 +294,7 @@ private Q_SLOTS:
         const CallResult result = runner.results().first();
         QCOMPARE(result.status, CallStatus::Failed);
         QCOMPARE(result.errorKind, QStringLiteral("refused"));
-        QCOMPARE(result.attempts, 3);
+        QCOMPARE(result.attempts, 0); // three tries, none of which could send anything
         QCOMPARE(result.error, expected);
         QCOMPARE(runner.fatalErrors(), QStringList{expected});
     }
