@@ -30,9 +30,10 @@ public:
     void loadStored(quint64 request, const JudgeProbeDocument& doc, const QString& storePath);
 
     // Every judge of doc over what the open store holds for it (nothing for a judge with no
-    // run there yet), each stored reply re-graded as the CLI does.
-    static JudgeAnalysis analyse(RunStore& store, const JudgeProbeDocument& doc,
-                                 int* storedCalls = nullptr);
+    // run there yet), each stored reply re-graded as the CLI does. Empty, with *error, when
+    // the store cannot be read to the end.
+    static std::optional<JudgeAnalysis> analyse(RunStore& store, const JudgeProbeDocument& doc,
+                                                int* storedCalls, QString* error);
 
 Q_SIGNALS:
     void started(int judgeIndex, qint64 runId, bool resumed);
