@@ -108,6 +108,18 @@ void JudgeProject::adopt(const JudgeProbeDocument& doc, const QString& path)
     Q_EMIT fileChanged();
 }
 
+bool JudgeProject::holdStore(const QString& probePath, StoreLock* lock, QString* error)
+{
+    const QString store = defaultStorePath(QFileInfo(probePath).absoluteFilePath());
+    // Only the results folder itself: a probe's own folder is never made here.
+    QDir().mkdir(QFileInfo(store).absolutePath());
+    QString refusal;
+    if (lock->acquire(store, &refusal) || !StoreLock::otherHolder(store))
+        return true;
+    *error = refusal;
+    return false;
+}
+
 bool JudgeProject::open(const QString& path, QString* error)
 {
     const JudgeProbeLoadResult loaded = JudgeProbeReader::readFile(path);
@@ -117,8 +129,12 @@ bool JudgeProject::open(const QString& path, QString* error)
             *error = loaded.text();
         return false;
     }
+    StoreLock lock;
+    if (!holdStore(path, &lock, error))
+        return false;
     m_warnings = loaded.warningText();
     adopt(*loaded.document, path);
+    lock.moveTo(&m_lock);
     return true;
 }
 
@@ -136,8 +152,10 @@ bool JudgeProject::save(QString* error)
 
 bool JudgeProject::saveAs(const QString& path, QString* error)
 {
-    if (!JudgeProbeWriter::writeFile(m_document, path, error))
+    StoreLock lock;
+    if (!holdStore(path, &lock, error) || !JudgeProbeWriter::writeFile(m_document, path, error))
         return false;
+    lock.moveTo(&m_lock);
     m_path = QFileInfo(path).absoluteFilePath();
     m_undo.setClean();
     Q_EMIT fileChanged();
