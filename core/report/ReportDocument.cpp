@@ -150,6 +150,21 @@ QString markdownCode(const QString& content)
            (pad ? QStringLiteral(" ") : QString()) + fence;
 }
 
+// Builder prose holds no HTML, entity or link on purpose: what would start one is escaped,
+// so a value a builder did not mark still cannot become markup beyond bold and code.
+QString markdownProse(const QString& text)
+{
+    QString out;
+    for (const QChar c : visibleControls(text)) {
+        if (c == QLatin1Char('<') || c == QLatin1Char('&') || c == QLatin1Char('[') ||
+            c == QLatin1Char(']')) {
+            out += QLatin1Char('\\');
+        }
+        out += c;
+    }
+    return out;
+}
+
 QString inlineMarkdown(const QString& text)
 {
     QString out;
@@ -175,7 +190,7 @@ QString inlineMarkdown(const QString& text)
             if (inCode) {
                 code += s.text;
             } else {
-                out += s.literal ? markdownLiteral(s.text, out.isEmpty()) : s.text;
+                out += s.literal ? markdownLiteral(s.text, out.isEmpty()) : markdownProse(s.text);
             }
             break;
         }

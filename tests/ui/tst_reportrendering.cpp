@@ -65,6 +65,7 @@ private Q_SLOTS:
     void valuesShowAsText_data();
     void valuesShowAsText();
     void noMarkupFromValues();
+    void unmarkedTextIsNoHtmlEither();
 };
 
 void TestReportRendering::valuesShowAsText_data()
@@ -108,6 +109,18 @@ void TestReportRendering::noMarkupFromValues()
     QVERIFY(!html.contains(QStringLiteral("<b>worse")));
     QVERIFY(!html.contains(QChar(u'\0')));
     QVERIFY(!report.title().contains(QChar(0xE000))); // the marks never leave the document
+}
+
+void TestReportRendering::unmarkedTextIsNoHtmlEither()
+{
+    // A builder that does not mark its values (the judge report's) still cannot put HTML, an
+    // entity or a link into report.md; its **bold** and `code` stay markup.
+    ReportDocument doc;
+    doc.paragraph(QStringLiteral("Item <script>x</script> &amp; [a](b) is **bold**, `<i>`."));
+    QTextDocument rendered;
+    rendered.setMarkdown(doc.toMarkdown(), QTextDocument::MarkdownDialectGitHub);
+    QCOMPARE(rendered.toPlainText().trimmed(),
+             QStringLiteral("Item <script>x</script> &amp; [a](b) is bold, <i>."));
 }
 
 QTEST_MAIN(TestReportRendering)
