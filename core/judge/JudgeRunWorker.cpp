@@ -114,7 +114,11 @@ void JudgeRunWorker::start(const JudgeProbeDocument& doc, const QString& storePa
     QString error;
     const ResultsFolder folder(QFileInfo(storePath).absolutePath());
     auto store = std::make_unique<RunStore>();
-    if (!folder.prepare(&error) || !store->open(storePath, &error)) {
+    // A first run makes the store: the worker holds its lock from before the first write
+    // until it is destroyed or runs another store (shared with the project's, if it has it).
+    if (!folder.prepare(&error) || !m_lock.acquire(storePath, &error) ||
+        !store->open(storePath, &error)) {
+        m_lock.release();
         Q_EMIT finished(RunOutcome::Stopped, error);
         return;
     }

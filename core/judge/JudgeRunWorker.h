@@ -3,6 +3,7 @@
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeProbeDocument.h"
 #include "run/RunProgress.h"
+#include "store/StoreLock.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -53,6 +54,7 @@ private:
     void teardown();
 
     JudgeProbeDocument m_doc;
+    StoreLock m_lock; // the last run's store; declared before it, so it outlives it
     std::unique_ptr<RunStore> m_store;
     std::unique_ptr<ModelBackend> m_backend;
     std::unique_ptr<JudgeRunner> m_runner;

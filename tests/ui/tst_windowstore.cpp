@@ -153,6 +153,15 @@ void TestWindowStore::judgeWindowRefusesAStoreTheCliHolds()
     QVERIFY2(error.contains(heldBy(cli.pid())), qPrintable(error));
     QVERIFY(cli.finish());
     QVERIFY2(project.open(probe, &error), qPrintable(error));
+    // Now the window holds it: a CLI run of the judge probe is refused.
+    const test::CliOutcome refused =
+        test::probebench({QStringLiteral("run"), probe, QStringLiteral("--quiet")}, 60000);
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(
+        refused.err.contains(QStringLiteral("library-padding.pbrun is in use by %1, process %2")
+                                 .arg(QFileInfo(QCoreApplication::applicationFilePath()).fileName())
+                                 .arg(QCoreApplication::applicationPid())),
+        qPrintable(refused.err));
 }
 
 void TestWindowStore::cliRefusesAStoreTheWindowHolds()

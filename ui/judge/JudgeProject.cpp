@@ -111,8 +111,10 @@ void JudgeProject::adopt(const JudgeProbeDocument& doc, const QString& path)
 bool JudgeProject::holdStore(const QString& probePath, StoreLock* lock, QString* error)
 {
     const QString store = defaultStorePath(QFileInfo(probePath).absoluteFilePath());
-    // Only the results folder itself: a probe's own folder is never made here.
-    QDir().mkdir(QFileInfo(store).absolutePath());
+    // Looking makes no folder: a probe never run has no store, and its first run's worker
+    // takes the lock before it makes one.
+    if (!QFileInfo(QFileInfo(store).absolutePath()).isDir())
+        return true;
     QString refusal;
     if (lock->acquire(store, &refusal) || !StoreLock::otherHolder(store))
         return true;
@@ -235,6 +237,14 @@ void JudgeProject::setRunning(bool running)
     if (m_running == running)
         return;
     m_running = running;
+    if (!m_lock.isHeld() && !m_path.isEmpty()) {
+        // A first run made the results folder (its worker holds the lock while it writes):
+        // the project holds the store from now on.
+        StoreLock lock;
+        QString ignored; // a store another process holds now is refused at the next run
+        if (holdStore(m_path, &lock, &ignored) && lock.isHeld())
+            lock.moveTo(&m_lock);
+    }
     Q_EMIT runningChanged(running);
 }
 
