@@ -329,7 +329,9 @@ bool RunStore::rescore(qint64 runId, const QList<LoggedCall>& rescored, const QS
     r.addBindValue(metricDefinition);
     r.addBindValue(runId);
     if (!r.exec() || !db.commit()) {
-        *error = sqlError(m_path, QStringLiteral("cannot re-score"), r.lastError());
+        // The failing step's own error: the update's, or the commit's (a full disk).
+        *error = sqlError(m_path, QStringLiteral("cannot re-score"),
+                          r.lastError().isValid() ? r.lastError() : db.lastError());
         db.rollback();
         return false;
     }
