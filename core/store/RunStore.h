@@ -21,7 +21,8 @@ namespace pb {
 // corrupts what is already there.
 //
 // open() refuses a file that is not a store (another program's database is never changed)
-// and a store SQLite's quick_check finds damaged, each with a sentence naming the file and
+// and a store SQLite's quick_check finds damaged (checked when no other RunStore of this
+// process has the file open already), each with a sentence naming the file and
 // saying what to do (StoreFailure). Every read either returns all it was asked for or fails:
 // it returns false, says why in *error (naming the file) and leaves *out empty, never with
 // the rows read before the failure.
@@ -82,8 +83,11 @@ public:
 private:
     bool saveMeta(const QString& key, const QString& value, const QString& what, QString* error);
     bool loadMeta(const QString& key, const QString& what, QString* out, QString* error) const;
+    void forgetWhole();
+
     QString m_connection;
     QString m_path;
+    QString m_wholeKey; // set while this store counts as checked and open (see open())
     // Prepared once per open store: parsing the upsert again for every call was the
     // largest part of recording one.
     std::unique_ptr<QSqlQuery> m_recordCall;

@@ -31,14 +31,6 @@ std::map<QString, HeldLock>& registry()
     return held;
 }
 
-// The same store reached by two spellings of its path must be one key.
-QString storeKey(const QString& storePath)
-{
-    const QFileInfo info(storePath);
-    const QString dir = QFileInfo(info.absolutePath()).canonicalFilePath();
-    return QDir(dir.isEmpty() ? info.absolutePath() : dir).filePath(info.fileName());
-}
-
 bool onThisMachine(const QString& host)
 {
     return host.isEmpty() || host == QSysInfo::machineHostName();
@@ -105,6 +97,13 @@ QString StoreHolder::refusal(const QString& storePath) const
     return text;
 }
 
+QString StoreLock::canonicalPath(const QString& storePath)
+{
+    const QFileInfo info(storePath);
+    const QString dir = QFileInfo(info.absolutePath()).canonicalFilePath();
+    return QDir(dir.isEmpty() ? info.absolutePath() : dir).filePath(info.fileName());
+}
+
 QString StoreLock::lockPath(const QString& storePath)
 {
     return storePath + QStringLiteral(".lock");
@@ -117,7 +116,7 @@ StoreLock::~StoreLock()
 
 bool StoreLock::acquire(const QString& storePath, QString* error)
 {
-    const QString key = storeKey(storePath);
+    const QString key = canonicalPath(storePath);
     if (key == m_key) {
         return true;
     }
@@ -181,7 +180,7 @@ void StoreLock::moveTo(StoreLock* other)
 
 std::optional<StoreHolder> StoreLock::otherHolder(const QString& storePath)
 {
-    const QString key = storeKey(storePath);
+    const QString key = canonicalPath(storePath);
     {
         QMutexLocker locker(&s_mutex);
         if (registry().count(key) > 0) {

@@ -57,6 +57,8 @@ public:
     static std::optional<StoreHolder> otherHolder(const QString& storePath);
     // "<store>.lock", beside the store.
     static QString lockPath(const QString& storePath);
+    // The store's absolute path with its folder resolved, so two spellings of one file match.
+    static QString canonicalPath(const QString& storePath);
 
 private:
     QString m_key; // the store's absolute path, the key of the process-wide registry

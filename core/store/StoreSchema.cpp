@@ -177,7 +177,8 @@ bool StoreSchema::isWhole(const QSqlDatabase& db, QStringList* findings)
     return false;
 }
 
-bool StoreSchema::prepare(const QSqlDatabase& db, const QString& path, Failure* failure)
+bool StoreSchema::prepare(const QSqlDatabase& db, const QString& path, bool checkWhole,
+                          Failure* failure)
 {
     Kind kind = Kind::Empty;
     QStringList tables;
@@ -198,7 +199,7 @@ bool StoreSchema::prepare(const QSqlDatabase& db, const QString& path, Failure* 
     }
     if (kind != Kind::Empty) {
         QStringList findings;
-        if (!isWhole(db, &findings)) {
+        if (checkWhole && !isWhole(db, &findings)) {
             *failure = {StoreFailure::damaged(path), StoreFailure::Kind::Unusable};
             return false;
         }

@@ -44,10 +44,12 @@ public:
     // PRAGMA quick_check: true when SQLite finds the file whole. *findings gets what it
     // reported otherwise (at most a few lines).
     static bool isWhole(const QSqlDatabase& db, QStringList* findings);
-    // Everything open() does before the first read: identity, integrity, then the journal
+    // Everything open() does before the first read: identity, integrity (unless checkWhole is
+    // false: the store is open and was found whole in this process already), then the journal
     // settings, the tables and the mark. A file refused as foreign, damaged or newer is never
     // written to.
-    static bool prepare(const QSqlDatabase& db, const QString& path, Failure* failure);
+    static bool prepare(const QSqlDatabase& db, const QString& path, bool checkWhole,
+                        Failure* failure);
 };
 
 } // namespace pb
