@@ -54,10 +54,13 @@ int analyzeCommand(const QStringList& args)
     }
     if (parser.isSet(outOpt)) {
         const ResultsFolder results(parser.value(outOpt));
-        if (!results.prepare(&error) ||
-            !results.write(ReportContext::fromImportedLog(log), *analysis, {}, &error)) {
+        if (!results.prepare(&error)) {
             printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
             return ExitBadInput;
+        }
+        if (!results.write(ReportContext::fromImportedLog(log), *analysis, {}, &error)) {
+            printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
+            return ExitFailure; // the system refused a write (a full disk): not bad input
         }
     }
     printOut(ConsoleSummary::render(*analysis));

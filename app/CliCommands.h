@@ -10,5 +10,9 @@ int runCommand(const QStringList& args);
 int analyzeCommand(const QStringList& args);
 int modelsCommand(const QStringList& args);
 int checkCommand(const QStringList& args);
+// Writes the calls of a store's run that can still be read to DIR/log.csv, every row flagged
+// "salvaged", with SALVAGED.txt saying what was lost: 0 when the store was whole, 3 when
+// damage may have taken rows with it.
+int salvageCommand(const QStringList& args);
 
 } // namespace pb::cli

@@ -15,6 +15,7 @@ Usage:
   probebench analyze LOG.csv [--metric NAME] [--values A,B] [--out DIR]
   probebench models --endpoint URL [--backend ollama|openai]
   probebench check --endpoint URL --model M [--backend ollama|openai]
+  probebench salvage STORE.pbrun --out DIR [--run N]
   probebench --help | --version
 
 run: expands the probe into calls (items x values x seeds, plus value A again on a
@@ -27,6 +28,12 @@ records every call in the run store as it completes, and writes into DIR:
   summary.json  per-item means and gaps, average gap, sign-flip p, sign-test p,
                 same-versus-same gap and p, calls made and failed
 Running the same command again resumes: calls already answered are not repeated.
+One program at a time writes a store: a second run of the same store (or a workbench
+window with it open) is refused before it calls a model, naming who holds it
+("in use by probebench, process 4711, since 09:12"). A store SQLite finds damaged, or a
+file that is not a Probe Workbench store, is refused untouched. Results are never
+rewritten from fewer calls of a run than the results already in DIR. Every file in DIR
+is written whole or not at all: on a full disk the previous files stay.
   --out DIR            where results go (default: <probe name>-results next to the probe)
   --store FILE         the run store (default: DIR/<probe name>.pbrun)
   --backend NAME       stand-in | ollama | openai (overrides the probe's settings)
@@ -50,9 +57,19 @@ prompt, reply, steps. Variant "<A> again" rows are read as the same-versus-same 
   --metric NAME        the metric column (default: steps, or the one unknown column)
   --values A,B         which variants are A and B (default: order of first appearance)
   --out DIR            also write report.md, report.html and summary.json there
+A log may be at most 64 MB.
 
-Exit codes: 0 done; 2 bad input (the message names the file and field);
-3 run incomplete (failed or cancelled calls; rerun to resume); 1 anything else.
+salvage: writes every call of a run that can still be read from a store, damaged or
+not, to DIR/log.csv (every row flagged "salvaged"; DIR must not hold a log.csv yet),
+with SALVAGED.txt beside it saying what SQLite found and what could not be read. The
+store is only read. Exit 0 when the store was whole, 3 when damage may have taken rows.
+  --run N              the run to salvage (default: the latest)
+
+Exit codes: 0 done; 2 bad input (the message names the file and field: a probe, CSV,
+folder or store that cannot be used); 3 run incomplete (failed or cancelled calls; rerun
+to resume); 1 anything else: the store is in use by another program, the disk is full
+or the system refused a write (the message names the file and the system's reason), or
+the results in DIR hold more calls than the store now gives.
 )");
 }
 

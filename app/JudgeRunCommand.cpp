@@ -15,24 +15,13 @@
 #include "judge/JudgeSummaryJson.h"
 #include "report/ResultsFolder.h"
 #include "store/RunStore.h"
+#include "store/StoreLock.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QSaveFile>
 
 namespace pb::cli {
 namespace {
-
-bool writeText(const QString& path, const QByteArray& bytes, QString* error)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || (f.write(bytes), !f.commit())) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
-}
 
 QString progressLine(const RunProgress& p)
 {
@@ -97,13 +86,15 @@ int judgeRunCommand(const QStringList& args)
     const QString outDir = options.outDir();
     const ResultsFolder results(outDir);
     QString storePath;
+    StoreLock lock; // held until the results are written: one writer per store
     RunStore store;
-    if (!options.openOutput(results, &store, &storePath))
-        return ExitBadInput;
+    if (const int code = options.openOutput(results, &lock, &store, &storePath))
+        return code;
 
     QString error;
     const bool quiet = options.quiet();
     bool complete = true;
+    bool storeFailed = false;
     QList<qint64> runIds;
     for (int i = 0; i < doc.judges.size(); ++i) {
         const JudgeConfig& judge = doc.judges.at(i);
@@ -114,8 +105,13 @@ int judgeRunCommand(const QStringList& args)
             return ExitFailure;
         }
         runIds << runId;
-        std::unique_ptr<ModelBackend> backend = JudgeBackendFactory::create(
-            judge, LoggedCall::recordedDigest(store.calls(runId)), &error);
+        QList<LoggedCall> stored;
+        if (!store.calls(runId, &stored, &error)) {
+            printErr(QStringLiteral("probebench run: %1\n").arg(error));
+            return ExitFailure;
+        }
+        std::unique_ptr<ModelBackend> backend =
+            JudgeBackendFactory::create(judge, LoggedCall::recordedDigest(stored), &error);
         if (!backend) {
             printErr(QStringLiteral("probebench run: %1: judge \"%2\": %3\n")
                          .arg(QFileInfo(probePath).fileName(), judge.name, error));
@@ -133,6 +129,7 @@ int judgeRunCommand(const QStringList& args)
         if (!message.isEmpty())
             printErr(QStringLiteral("probebench run: judge \"%1\": %2\n").arg(judge.name, message));
         complete = complete && outcome == RunOutcome::Completed;
+        storeFailed = storeFailed || runner.storeFailed();
         if (outcome == RunOutcome::Cancelled || outcome == RunOutcome::Stopped) {
             complete = false;
             if (outcome == RunOutcome::Cancelled)
@@ -141,10 +138,19 @@ int judgeRunCommand(const QStringList& args)
     }
 
     QList<QList<JudgedCall>> callsPerJudge;
+    ResultsEvidence evidence{QFileInfo(storePath).fileName(), {}};
     for (int i = 0; i < doc.judges.size(); ++i) {
-        callsPerJudge << (i < runIds.size() ? JudgeCallRecord::fromLogged(doc, doc.judges.at(i),
-                                                                          store.calls(runIds.at(i)))
-                                            : QList<JudgedCall>{});
+        QList<LoggedCall> calls;
+        RunRecord run;
+        if (i < runIds.size() && (!store.calls(runIds.at(i), &calls, &error) ||
+                                  !store.run(runIds.at(i), &run, &error))) {
+            printErr(
+                QStringLiteral("probebench run: %1; the results were not written\n").arg(error));
+            return ExitFailure;
+        }
+        if (i < runIds.size())
+            evidence.runs.append({run.id, run.created, qint64(calls.size())});
+        callsPerJudge << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), calls);
     }
     const JudgeAnalysis analysis = JudgeAnalysis::compute(doc, callsPerJudge);
     JudgeReportBuilder::Context context;
@@ -152,18 +158,13 @@ int judgeRunCommand(const QStringList& args)
     context.store = QFileInfo(storePath).fileName();
     context.generated = QDateTime::currentDateTimeUtc();
     const ReportDocument report = JudgeReportBuilder::build(doc, analysis, context);
-    if (!JudgeCsvLog::writeFile(results.filePath(QStringLiteral("judge-log.csv")), doc, analysis,
-                                &error) ||
-        !writeText(results.filePath(QStringLiteral("report.md")), report.toMarkdown().toUtf8(),
-                   &error) ||
-        !writeText(results.filePath(QStringLiteral("report.html")), report.toHtml().toUtf8(),
-                   &error) ||
-        !writeText(
-            results.filePath(QStringLiteral("summary.json")),
-            QJsonDocument(JudgeSummaryJson::build(doc, analysis)).toJson(QJsonDocument::Indented),
-            &error)) {
+    if (!results.write(evidence,
+                       {{QStringLiteral("judge-log.csv"), JudgeCsvLog::toCsv(doc, analysis)},
+                        {QStringLiteral("report.md"), report.toMarkdown().toUtf8()},
+                        {QStringLiteral("report.html"), report.toHtml().toUtf8()}},
+                       JudgeSummaryJson::build(doc, analysis), &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
-        return ExitBadInput;
+        return ExitFailure;
     }
     printOut(JudgeConsoleText::render(doc, analysis));
     int logged = 0;
@@ -185,6 +186,8 @@ int judgeRunCommand(const QStringList& args)
     printOut(QStringLiteral("%1 judge calls logged; results in %2\n")
                  .arg(logged)
                  .arg(QDir::toNativeSeparators(outDir)));
+    if (storeFailed)
+        return ExitFailure; // the system refused the store a write: not a resumable stop
     return complete ? ExitDone : ExitIncomplete;
 }
 

@@ -14,6 +14,7 @@
 #include "run/ProbeRunner.h"
 #include "run/RunConfiguration.h"
 #include "store/RunStore.h"
+#include "store/StoreLock.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -75,9 +76,10 @@ int runCommand(const QStringList& args)
     const QString outDir = options.outDir();
     const ResultsFolder results(outDir);
     QString storePath;
+    StoreLock lock; // held until the results are written: one writer per store
     RunStore store;
-    if (!options.openOutput(results, &store, &storePath)) {
-        return ExitBadInput;
+    if (const int code = options.openOutput(results, &lock, &store, &storePath)) {
+        return code;
     }
     QString error;
     bool resumed = false;
@@ -88,9 +90,18 @@ int runCommand(const QStringList& args)
         return ExitFailure;
     }
 
+    QString digest;
+    {
+        QList<LoggedCall> stored; // not kept through the run: a large run's calls are many
+        if (!store.calls(runId, &stored, &error)) {
+            printErr(QStringLiteral("probebench run: %1\n").arg(error));
+            return ExitFailure;
+        }
+        digest = LoggedCall::recordedDigest(stored);
+    }
     std::unique_ptr<ModelBackend> backend;
     if (auto config = BackendFactory::configFor(doc.settings, &error)) {
-        config->expectedDigest = LoggedCall::recordedDigest(store.calls(runId));
+        config->expectedDigest = digest;
         backend = BackendFactory::create(doc.settings.backend, *config, &error);
     }
     if (!backend) {
@@ -110,8 +121,19 @@ int runCommand(const QStringList& args)
     runner.setSeedLimit(seedLimit);
     QString finishMessage;
     const RunOutcome outcome = RunConsole(quiet, progressLine).run(runner, &finishMessage);
+    // Said at once: why the run stopped (a full disk, say) matters even if nothing more works.
+    if (!finishMessage.isEmpty()) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(finishMessage));
+    }
 
-    const QList<LoggedCall> calls = store.calls(runId);
+    QList<LoggedCall> calls;
+    RunRecord run;
+    QList<RunEvent> events;
+    if (!store.calls(runId, &calls, &error) || !store.run(runId, &run, &error) ||
+        !store.events(runId, &events, &error)) {
+        printErr(QStringLiteral("probebench run: %1; the results were not written\n").arg(error));
+        return ExitFailure;
+    }
     const ProbeAnalysis analysis =
         ProbeAnalysis::fromCalls(calls, doc.valueA(), doc.valueB(), doc.metric.name, [&] {
             QStringList ids;
@@ -120,19 +142,18 @@ int runCommand(const QStringList& args)
             }
             return ids;
         }());
-    const ReportContext context =
-        ReportContext::fromRun(doc, *store.run(runId), calls, storePath, store.events(runId));
+    const ReportContext context = ReportContext::fromRun(doc, run, calls, storePath, events);
     if (!results.write(context, analysis, calls, &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
-        return ExitBadInput;
+        return ExitFailure;
     }
     printOut(ConsoleSummary::render(analysis));
     printOut(QStringLiteral("%1 calls logged, %2 failed; results in %3\n")
                  .arg(analysis.callsLogged)
                  .arg(analysis.callsFailed)
                  .arg(QDir::toNativeSeparators(outDir)));
-    if (!finishMessage.isEmpty()) {
-        printErr(QStringLiteral("probebench run: %1\n").arg(finishMessage));
+    if (runner.storeFailed()) {
+        return ExitFailure; // the system refused the store a write: not a resumable stop
     }
     return outcome == RunOutcome::Completed ? ExitDone : ExitIncomplete;
 }

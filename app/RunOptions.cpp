@@ -3,6 +3,7 @@
 #include "CliText.h"
 #include "report/ResultsFolder.h"
 #include "store/RunStore.h"
+#include "store/StoreLock.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -134,20 +135,36 @@ QString RunOptions::outDir() const
                : QFileInfo(probePath()).dir().filePath(baseName() + QStringLiteral("-results"));
 }
 
-bool RunOptions::openOutput(const ResultsFolder& results, RunStore* store, QString* storePath) const
+int RunOptions::openOutput(const ResultsFolder& results, StoreLock* lock, RunStore* store,
+                           QString* storePath) const
 {
-    QString error;
-    if (!results.prepare(&error)) {
-        printErr(QStringLiteral("probebench run: %1\n").arg(error));
-        return false;
-    }
     *storePath = m_parser.isSet(m_store) ? m_parser.value(m_store)
                                          : results.filePath(baseName() + QStringLiteral(".pbrun"));
-    if (!store->open(*storePath, &error)) {
-        printErr(QStringLiteral("probebench run: %1\n").arg(error));
-        return false;
+    QString error;
+    // The lock file lives beside the store; that folder is the holder's if the lock is taken.
+    const QString storeFolder = QFileInfo(*storePath).absolutePath();
+    if (!QDir().mkpath(storeFolder)) {
+        printErr(QStringLiteral("probebench run: %1: cannot create the folder for the store\n")
+                     .arg(QDir::toNativeSeparators(storeFolder)));
+        return ExitBadInput;
     }
-    return true;
+    if (!lock->acquire(*storePath, &error)) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        // In use, or a folder that takes no new file though it could (a full disk).
+        return StoreLock::otherHolder(*storePath) || QFileInfo(storeFolder).isWritable()
+                   ? ExitFailure
+                   : ExitBadInput;
+    }
+    if (!results.prepare(&error)) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        return ExitBadInput;
+    }
+    StoreFailure::Kind kind = StoreFailure::Kind::Unusable;
+    if (!store->open(*storePath, &error, &kind)) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        return kind == StoreFailure::Kind::Unusable ? ExitBadInput : ExitFailure;
+    }
+    return ExitDone;
 }
 
 } // namespace pb::cli

@@ -9,6 +9,7 @@
 namespace pb {
 class ResultsFolder;
 class RunStore;
+class StoreLock;
 } // namespace pb
 
 namespace pb::cli {
@@ -16,8 +17,8 @@ namespace pb::cli {
 // The options `probebench run` takes for every kind of probe, read the same way for a probe
 // and a judge probe: --out, --store, --backend, --endpoint, --model, --concurrency, --timeout,
 // --limit-seeds and --quiet, plus the options of one kind (--judge). Each step that can fail
-// prints why, prefixed "probebench run: ", and returns false; the caller then exits with
-// ExitBadInput.
+// prints why, prefixed "probebench run: ", and returns false (the caller then exits with
+// ExitBadInput) or the exit code to end with.
 class RunOptions
 {
 public:
@@ -48,9 +49,14 @@ public:
 
     // --out, or "<probe name>-results" beside the probe.
     QString outDir() const;
-    // Creates the results folder (proving it writable) and opens the run store: --store, or
-    // "<probe name>.pbrun" in the results folder, whose path lands in *storePath.
-    bool openOutput(const ResultsFolder& results, RunStore* store, QString* storePath) const;
+    // Takes the run store's lock (--store, or "<probe name>.pbrun" in the results folder; its
+    // path lands in *storePath), then creates the results folder (proving it writable) and
+    // opens the store. The lock comes first: a second run of a store in use stops here, before
+    // it makes a results folder or calls a model. Returns ExitDone, or the exit code to end
+    // with after printing why: ExitFailure when the store is in use or the system refused,
+    // ExitBadInput when the folder or the store cannot be used.
+    int openOutput(const ResultsFolder& results, StoreLock* lock, RunStore* store,
+                   QString* storePath) const;
 
 private:
     bool apply(QString& backend, QStringList& endpoints, QString& model, int& concurrency,

@@ -27,6 +27,9 @@ Command commandNamed(const QString& name)
     if (name == QLatin1String("check")) {
         return pb::cli::checkCommand;
     }
+    if (name == QLatin1String("salvage")) {
+        return pb::cli::salvageCommand;
+    }
     return nullptr;
 }
 

@@ -1,5 +1,7 @@
 #include "csv/CsvTable.h"
 
+#include <optional>
+
 namespace pb {
 namespace {
 
@@ -9,7 +11,121 @@ bool isFormulaTrigger(QChar c)
            c == QLatin1Char('@') || c == QLatin1Char('\t') || c == QLatin1Char('\r');
 }
 
+bool isEscapedControl(char16_t c)
+{
+    return (c < 0x20 && c != u'\t' && c != u'\n') || (c >= 0x7f && c <= 0x9f);
+}
+
+int hexDigit(QChar c)
+{
+    if (c >= QLatin1Char('0') && c <= QLatin1Char('9')) {
+        return c.unicode() - u'0';
+    }
+    if (c >= QLatin1Char('A') && c <= QLatin1Char('F')) {
+        return c.unicode() - u'A' + 10;
+    }
+    return -1; // lower case is never written, so it is never read as an escape either
+}
+
+// The control character "xHH" at text[at] stands for, when it is one escapeControls writes.
+std::optional<char16_t> escapeAt(const QString& text, qsizetype at)
+{
+    if (at + 2 >= text.size() || text.at(at) != QLatin1Char('x')) {
+        return std::nullopt;
+    }
+    const int high = hexDigit(text.at(at + 1));
+    const int low = hexDigit(text.at(at + 2));
+    if (high < 0 || low < 0 || !isEscapedControl(char16_t(high * 16 + low))) {
+        return std::nullopt;
+    }
+    return char16_t(high * 16 + low);
+}
+
+void appendEscape(QString& out, char16_t c)
+{
+    static const char digits[] = "0123456789ABCDEF";
+    out += QStringLiteral("\\x");
+    out += QLatin1Char(digits[c >> 4]);
+    out += QLatin1Char(digits[c & 0xf]);
+}
+
 } // namespace
+
+QString CsvTable::escapeControls(const QString& text)
+{
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    while (i < n && !isEscapedControl(text.at(i).unicode()) && text.at(i) != QLatin1Char('\\')) {
+        ++i;
+    }
+    if (i == n) {
+        return text; // the common case: nothing to escape
+    }
+    QString out = text.left(i);
+    while (i < n) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('\\')) {
+            qsizetype end = i;
+            while (end < n && text.at(end) == QLatin1Char('\\')) {
+                ++end;
+            }
+            const bool looksLikeEscape =
+                end < n && (isEscapedControl(text.at(end).unicode()) || escapeAt(text, end));
+            out += QString((end - i) * (looksLikeEscape ? 2 : 1), QLatin1Char('\\'));
+            i = end;
+        } else if (isEscapedControl(c.unicode())) {
+            appendEscape(out, c.unicode());
+            ++i;
+        } else {
+            out += c;
+            ++i;
+        }
+    }
+    return out;
+}
+
+QString CsvTable::restoreControls(const QString& text)
+{
+    if (!text.contains(QLatin1Char('\\'))) {
+        return text;
+    }
+    QString out;
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    while (i < n) {
+        if (text.at(i) != QLatin1Char('\\')) {
+            out += text.at(i++);
+            continue;
+        }
+        qsizetype end = i;
+        while (end < n && text.at(end) == QLatin1Char('\\')) {
+            ++end;
+        }
+        const qsizetype run = end - i;
+        const std::optional<char16_t> control = escapeAt(text, end);
+        if (!control) {
+            out += QString(run, QLatin1Char('\\'));
+        } else {
+            out += QString(run / 2, QLatin1Char('\\'));
+            if (run % 2 == 1) {
+                out += QChar(*control);
+                end += 3; // "xHH" was the escape, not text
+            }
+        }
+        i = end;
+    }
+    return out;
+}
+
+QString CsvTable::textCell(const QString& text)
+{
+    return neutraliseFormula(escapeControls(text));
+}
+
+QString CsvTable::readTextCell(const QString& cell)
+{
+    return restoreControls(restoreFormula(cell));
+}
 
 QString CsvTable::quoteField(const QString& field)
 {

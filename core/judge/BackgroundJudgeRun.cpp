@@ -81,7 +81,9 @@ JudgeAnalysis BackgroundJudgeRun::storedAnalysis(const JudgeProbeDocument& doc,
     RunStore store;
     if (!store.open(storePath, error))
         return JudgeAnalysis::compute(doc, {});
-    return JudgeRunWorker::analyse(store, doc, storedCalls);
+    const std::optional<JudgeAnalysis> analysis =
+        JudgeRunWorker::analyse(store, doc, storedCalls, error);
+    return analysis ? *analysis : JudgeAnalysis::compute(doc, {});
 }
 
 } // namespace pb

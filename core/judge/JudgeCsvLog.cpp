@@ -4,8 +4,8 @@
 #include "judge/JudgeConsoleText.h"
 #include "judge/JudgeSchema.h"
 #include "log/CsvLogWriter.h"
+#include "probe/WholeFile.h"
 
-#include <QSaveFile>
 #include <cmath>
 
 namespace pb {
@@ -14,7 +14,7 @@ namespace {
 
 QString text(const QString& value)
 {
-    return CsvTable::neutraliseFormula(value);
+    return CsvTable::textCell(value);
 }
 
 } // namespace
@@ -100,17 +100,7 @@ QByteArray JudgeCsvLog::toCsv(const JudgeProbeDocument& doc, const JudgeAnalysis
 bool JudgeCsvLog::writeFile(const QString& path, const JudgeProbeDocument& doc,
                             const JudgeAnalysis& analysis, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(toCsv(doc, analysis));
-    if (!file.commit()) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return WholeFile::write(path, toCsv(doc, analysis), error);
 }
 
 } // namespace pb

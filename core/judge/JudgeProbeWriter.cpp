@@ -2,10 +2,10 @@
 
 #include "judge/RubricWriter.h"
 #include "judge/VariantGenerator.h"
+#include "probe/WholeFile.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <optional>
 
 namespace pb {
@@ -396,11 +396,10 @@ bool JudgeProbeWriter::writeFile(const JudgeProbeDocument& doc, const QString& p
     const QString rubricFile = rubricPath(doc, probePath);
     if (!rubricFile.isEmpty() && !RubricWriter::writeFile(doc.rubric, rubricFile, error))
         return false;
-    QSaveFile file(probePath);
-    const QByteArray bytes = toJson(doc);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    QString failure;
+    if (!WholeFile::write(probePath, toJson(doc), &failure)) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(probePath, file.errorString());
+            *error = failure;
         return false;
     }
     return true;

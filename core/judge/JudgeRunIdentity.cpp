@@ -143,7 +143,11 @@ qint64 JudgeRunIdentity::findOrCreateRun(RunStore& store, const JudgeProbeDocume
                                          const JudgeConfig& judge, bool* resumed, QString* error)
 {
     const QString h = hash(doc, judge);
-    if (const auto existing = store.findRun(h)) {
+    std::optional<qint64> existing;
+    if (!store.findRun(h, &existing, error)) {
+        return 0;
+    }
+    if (existing) {
         *resumed = true;
         return *existing;
     }

@@ -49,15 +49,18 @@ void JudgeRunWorker::teardown()
     m_backend.reset();
 }
 
-JudgeAnalysis JudgeRunWorker::analyse(RunStore& store, const JudgeProbeDocument& doc,
-                                      int* storedCalls)
+std::optional<JudgeAnalysis> JudgeRunWorker::analyse(RunStore& store, const JudgeProbeDocument& doc,
+                                                     int* storedCalls, QString* error)
 {
     QList<QList<JudgedCall>> callsPerJudge;
     int n = 0;
     for (const JudgeConfig& judge : doc.judges) {
-        const std::optional<qint64> runId = store.findRun(JudgeRunIdentity::hash(doc, judge));
-        callsPerJudge << (runId ? JudgeCallRecord::fromLogged(doc, judge, store.calls(*runId))
-                                : QList<JudgedCall>{});
+        std::optional<qint64> runId;
+        QList<LoggedCall> calls;
+        if (!store.findRun(JudgeRunIdentity::hash(doc, judge), &runId, error) ||
+            (runId && !store.calls(*runId, &calls, error)))
+            return std::nullopt;
+        callsPerJudge << JudgeCallRecord::fromLogged(doc, judge, calls);
         n += int(callsPerJudge.constLast().size());
     }
     if (storedCalls)
@@ -80,8 +83,12 @@ void JudgeRunWorker::loadStored(quint64 request, const JudgeProbeDocument& doc,
         Q_EMIT storedLoaded(request, JudgeAnalysis::compute(doc, {}), 0, error);
         return;
     }
-    const JudgeAnalysis analysis = analyse(store, doc, &stored);
-    Q_EMIT storedLoaded(request, analysis, stored, QString());
+    const std::optional<JudgeAnalysis> analysis = analyse(store, doc, &stored, &error);
+    if (!analysis) {
+        Q_EMIT storedLoaded(request, JudgeAnalysis::compute(doc, {}), 0, error);
+        return;
+    }
+    Q_EMIT storedLoaded(request, *analysis, stored, QString());
 }
 
 void JudgeRunWorker::start(const JudgeProbeDocument& doc, const QString& storePath,
@@ -107,7 +114,11 @@ void JudgeRunWorker::start(const JudgeProbeDocument& doc, const QString& storePa
     QString error;
     const ResultsFolder folder(QFileInfo(storePath).absolutePath());
     auto store = std::make_unique<RunStore>();
-    if (!folder.prepare(&error) || !store->open(storePath, &error)) {
+    // A first run makes the store: the worker holds its lock from before the first write
+    // until it is destroyed or runs another store (shared with the project's, if it has it).
+    if (!folder.prepare(&error) || !m_lock.acquire(storePath, &error) ||
+        !store->open(storePath, &error)) {
+        m_lock.release();
         Q_EMIT finished(RunOutcome::Stopped, error);
         return;
     }
@@ -133,7 +144,11 @@ void JudgeRunWorker::startNext()
         judgeFinished(RunOutcome::Stopped, error);
         return;
     }
-    const QList<LoggedCall> stored = m_store->calls(runId);
+    QList<LoggedCall> stored;
+    if (!m_store->calls(runId, &stored, &error)) {
+        judgeFinished(RunOutcome::Stopped, error);
+        return;
+    }
     m_backend = JudgeBackendFactory::create(judge, LoggedCall::recordedDigest(stored), &error);
     if (!m_backend) {
         judgeFinished(RunOutcome::Stopped, error);
@@ -181,8 +196,13 @@ void JudgeRunWorker::onCalls(int judgeIndex, const QList<JudgedCall>& calls)
 void JudgeRunWorker::publishAnalysis()
 {
     m_sinceAnalysis.restart();
-    if (m_store)
-        Q_EMIT analysisUpdated(analyse(*m_store, m_doc));
+    if (!m_store)
+        return;
+    QString error;
+    if (const std::optional<JudgeAnalysis> analysis = analyse(*m_store, m_doc, nullptr, &error))
+        Q_EMIT analysisUpdated(*analysis);
+    else if (!m_messages.contains(error))
+        m_messages << error; // shown when the run ends; a partial analysis never is
 }
 
 void JudgeRunWorker::finish()

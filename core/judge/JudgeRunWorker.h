@@ -3,6 +3,7 @@
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeProbeDocument.h"
 #include "run/RunProgress.h"
+#include "store/StoreLock.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -30,9 +31,10 @@ public:
     void loadStored(quint64 request, const JudgeProbeDocument& doc, const QString& storePath);
 
     // Every judge of doc over what the open store holds for it (nothing for a judge with no
-    // run there yet), each stored reply re-graded as the CLI does.
-    static JudgeAnalysis analyse(RunStore& store, const JudgeProbeDocument& doc,
-                                 int* storedCalls = nullptr);
+    // run there yet), each stored reply re-graded as the CLI does. Empty, with *error, when
+    // the store cannot be read to the end.
+    static std::optional<JudgeAnalysis> analyse(RunStore& store, const JudgeProbeDocument& doc,
+                                                int* storedCalls, QString* error);
 
 Q_SIGNALS:
     void started(int judgeIndex, qint64 runId, bool resumed);
@@ -52,6 +54,7 @@ private:
     void teardown();
 
     JudgeProbeDocument m_doc;
+    StoreLock m_lock; // the last run's store; declared before it, so it outlives it
     std::unique_ptr<RunStore> m_store;
     std::unique_ptr<ModelBackend> m_backend;
     std::unique_ptr<JudgeRunner> m_runner;

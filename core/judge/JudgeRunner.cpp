@@ -30,7 +30,15 @@ void JudgeRunner::start()
     if (m_calls.state() != CallQueue::State::Idle)
         return;
     const QList<CallRequest> plan = JudgeCallPlan::build(m_doc, m_judge);
-    m_calls.start(plan, m_store->completedCells(m_runId));
+    QSet<QString> done;
+    QString error;
+    if (!m_store->completedCells(m_runId, &done, &error)) {
+        // Not knowing what is answered, sending anything could ask a cell twice.
+        m_storeFailed = true;
+        Q_EMIT finished(RunOutcome::Stopped, error);
+        return;
+    }
+    m_calls.start(plan, done);
     m_publish.start();
     fill();
     publish();
@@ -61,6 +69,7 @@ void JudgeRunner::record(const CallResult& last, const Open& open, const JudgeVe
     const LoggedCall logged = JudgeCallRecord::toLogged(m_runId, result, open.tries, verdict);
     QString error;
     if (!m_store->recordCall(logged, &error)) {
+        m_storeFailed = true;
         onFatal(error);
         return;
     }

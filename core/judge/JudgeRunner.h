@@ -31,6 +31,8 @@ public:
 
     void setPublishInterval(int ms) { m_publish.setInterval(ms); }
     RunProgress progress() const;
+    // True once the store refused to record a call: the run stopped because of the store.
+    bool storeFailed() const { return m_storeFailed; }
 
 public Q_SLOTS:
     void start();
@@ -60,6 +62,7 @@ private:
     RunStore* m_store;
     qint64 m_runId;
     ModelBackend* m_backend;
+    bool m_storeFailed = false;
 
     CallQueue m_calls;
     QHash<quint64, Open> m_open; // judge calls with a try in flight, by call index

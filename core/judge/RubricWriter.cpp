@@ -1,9 +1,9 @@
 #include "judge/RubricWriter.h"
 
 #include "judge/RubricReader.h"
+#include "probe/WholeFile.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 #include <cmath>
 
 namespace pb {
@@ -99,11 +99,10 @@ bool RubricWriter::writeFile(const Rubric& rubric, const QString& path, QString*
         if (existing.rubric && *existing.rubric == rubric)
             return true;
     }
-    QSaveFile file(path);
-    const QByteArray bytes = toJson(rubric);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    QString failure;
+    if (!WholeFile::write(path, toJson(rubric), &failure)) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+            *error = failure;
         return false;
     }
     return true;

@@ -1,8 +1,8 @@
 #include "log/CsvLogReader.h"
 
 #include "csv/CsvTable.h"
+#include "probe/BoundedFile.h"
 
-#include <QFile>
 #include <QHash>
 #include <QSet>
 #include <cmath>
@@ -41,12 +41,14 @@ std::optional<double> parseNumber(QString text)
 bool CsvLogReader::read(const QString& path, const QString& metricColumn, ImportedLog* log,
                         QString* error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot read: %2").arg(path, f.errorString());
+    ProbeProblem problem;
+    const std::optional<QByteArray> bytes =
+        BoundedFile::read(path, kMaxFileBytes, QStringLiteral("CSV log"), &problem);
+    if (!bytes) {
+        *error = QStringLiteral("%1: %2").arg(path, problem.message);
         return false;
     }
-    return parse(f.readAll(), path, metricColumn, log, error);
+    return parse(*bytes, path, metricColumn, log, error);
 }
 
 bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
@@ -117,7 +119,7 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
 
     auto cell = [&](const CsvRecord& r, const QString& name) -> QString {
         const int i = column.value(name, -1);
-        return i >= 0 && i < r.fields.size() ? CsvTable::restoreFormula(r.fields[i]) : QString();
+        return i >= 0 && i < r.fields.size() ? CsvTable::readTextCell(r.fields[i]) : QString();
     };
 
     QSet<QString> seenVariants;

@@ -39,6 +39,10 @@ struct ImportedLog
 class CsvLogReader
 {
 public:
+    // A log is read whole into memory (several times its size while parsing): one larger than
+    // this is refused with its size, like an oversized probe, rather than exhausting memory.
+    static constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
+
     // metricColumn empty: "steps" if present, else the one column that is not a known log
     // column.
     static bool read(const QString& path, const QString& metricColumn, ImportedLog* log,

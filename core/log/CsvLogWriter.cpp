@@ -1,11 +1,21 @@
 #include "log/CsvLogWriter.h"
 
 #include "csv/CsvTable.h"
+#include "probe/WholeFile.h"
 
 #include <QLocale>
-#include <QSaveFile>
 
 namespace pb {
+namespace {
+
+QString flags(const LoggedCall& c, const QString& rowFlag)
+{
+    QStringList parts{c.flags(), rowFlag};
+    parts.removeAll(QString());
+    return parts.join(QLatin1Char(';'));
+}
+
+} // namespace
 
 QStringList CsvLogWriter::header(const QString& metricName)
 {
@@ -20,24 +30,25 @@ QString CsvLogWriter::formatNumber(double value)
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
-QByteArray CsvLogWriter::toCsv(const QList<LoggedCall>& calls, const QString& metricName)
+QByteArray CsvLogWriter::toCsv(const QList<LoggedCall>& calls, const QString& metricName,
+                               const QString& rowFlag)
 {
     QByteArray out = CsvTable::formatRecord(header(metricName));
     for (const LoggedCall& c : calls) {
         const QString model = c.modelReported.isEmpty() ? c.model : c.modelReported;
         out += CsvTable::formatRecord({
             c.time.toUTC().toString(Qt::ISODateWithMs),
-            CsvTable::neutraliseFormula(model),
+            CsvTable::textCell(model),
             formatNumber(c.temperature),
-            CsvTable::neutraliseFormula(c.itemId),
-            CsvTable::neutraliseFormula(c.variant),
+            CsvTable::textCell(c.itemId),
+            CsvTable::textCell(c.variant),
             QString::number(c.seed),
-            CsvTable::neutraliseFormula(c.prompt),
-            CsvTable::neutraliseFormula(c.reply),
+            CsvTable::textCell(c.prompt),
+            CsvTable::textCell(c.reply),
             c.metricValue ? formatNumber(*c.metricValue) : QString(),
             QString::number(c.runId),
             callStatusName(c.status),
-            CsvTable::neutraliseFormula(c.flags()),
+            CsvTable::textCell(flags(c, rowFlag)),
         });
     }
     return out;
@@ -46,17 +57,7 @@ QByteArray CsvLogWriter::toCsv(const QList<LoggedCall>& calls, const QString& me
 bool CsvLogWriter::writeFile(const QString& path, const QList<LoggedCall>& calls,
                              const QString& metricName, QString* error)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
-        return false;
-    }
-    f.write(toCsv(calls, metricName));
-    if (!f.commit()) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    return WholeFile::write(path, toCsv(calls, metricName), error);
 }
 
 } // namespace pb

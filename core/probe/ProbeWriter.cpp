@@ -2,8 +2,8 @@
 
 #include "probe/ProbePrompt.h"
 #include "probe/SeedList.h"
+#include "probe/WholeFile.h"
 
-#include <QSaveFile>
 #include <nlohmann/json.hpp>
 
 namespace pb {
@@ -156,17 +156,10 @@ QByteArray ProbeWriter::toJson(const ProbeDocument& document)
 
 bool ProbeWriter::writeFile(const ProbeDocument& document, const QString& path, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    QString failure;
+    if (!WholeFile::write(path, toJson(document), &failure)) {
         if (error) {
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        }
-        return false;
-    }
-    const QByteArray bytes = toJson(document);
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error) {
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+            *error = failure;
         }
         return false;
     }

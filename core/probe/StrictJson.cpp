@@ -187,6 +187,16 @@ void StrictJson::lineAndColumn(const QByteArray& text, qsizetype offset, int* li
 StrictJson::Outcome StrictJson::parse(const QByteArray& text)
 {
     Outcome outcome;
+    // nlohmann's lexer takes a NUL byte for the end of the input, so "{...}\0 garbage" would
+    // parse as the object alone. JSON allows no raw NUL anywhere (not even in a string).
+    if (const qsizetype nul = text.indexOf('\0'); nul >= 0) {
+        outcome.offset = nul;
+        outcome.syntaxError = QStringLiteral(
+            "a NUL byte (code 0), which JSON does not allow; the file may be damaged or not a "
+            "text file");
+        lineAndColumn(text, nul, &outcome.line, &outcome.column);
+        return outcome;
+    }
     TreeBuilder builder;
     try {
         const char* begin = text.constData();

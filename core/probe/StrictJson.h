@@ -10,7 +10,8 @@ namespace pb {
 
 // JSON parsing that never throws and reports what a student needs to fix: the line and
 // column of a syntax error, and every key an object gives more than once (plain
-// nlohmann::json keeps the last one silently, which would hide a duplicated variant).
+// nlohmann::json keeps the last one silently, which would hide a duplicated variant). A NUL
+// byte anywhere is a syntax error at its position, never the end of the text.
 class StrictJson
 {
 public:

@@ -12,6 +12,21 @@
 namespace pb {
 namespace {
 
+// A value from the user, a file or a server, shown as it is (never as markup).
+QString lit(const QString& value)
+{
+    return ReportDocument::literal(value);
+}
+
+QStringList lit(const QStringList& values)
+{
+    QStringList out;
+    for (const QString& v : values) {
+        out << lit(v);
+    }
+    return out;
+}
+
 QString plural(qsizetype n, const QString& one, const QString& many)
 {
     return QString::number(n) + QLatin1Char(' ') + (n == 1 ? one : many);
@@ -34,9 +49,9 @@ QString seedsText(const ReportContext& c)
 {
     if (c.probe) {
         return c.probe->settings.seedsText.isEmpty() ? SeedList::format(c.probe->settings.seeds)
-                                                     : c.probe->settings.seedsText;
+                                                     : lit(c.probe->settings.seedsText);
     }
-    return c.seeds.join(QStringLiteral(", "));
+    return lit(c.seeds).join(QStringLiteral(", "));
 }
 
 QList<QStringList> tableRows(const PerItemTable& table)
@@ -47,8 +62,9 @@ QList<QStringList> tableRows(const PerItemTable& table)
     int runs = 0;
     for (const PerItemRow& r : table.rows()) {
         if (!r.comparable) {
-            rows.append({r.itemId, NumberText::fixed(r.meanA, 2), NumberText::fixed(r.meanB, 2),
-                         QStringLiteral("not compared: ") + r.reason,
+            rows.append({lit(r.itemId), NumberText::fixed(r.meanA, 2),
+                         NumberText::fixed(r.meanB, 2),
+                         QStringLiteral("not compared: ") + lit(r.reason),
                          QString::number(std::max(r.runsA, r.runsB))});
             continue;
         }
@@ -58,7 +74,7 @@ QList<QStringList> tableRows(const PerItemTable& table)
         const QString runsText = r.runsA == r.runsB
                                      ? QString::number(r.runsA)
                                      : QStringLiteral("%1 / %2").arg(r.runsA).arg(r.runsB);
-        rows.append({r.itemId, NumberText::fixed(r.meanA, 2), NumberText::fixed(r.meanB, 2),
+        rows.append({lit(r.itemId), NumberText::fixed(r.meanA, 2), NumberText::fixed(r.meanB, 2),
                      NumberText::signedFixed(r.gap, 2), runsText});
     }
     rows.append({QStringLiteral("Average"),
@@ -84,7 +100,7 @@ QStringList drivingItems(const PerItemTable& table, double average, bool sameDir
     });
     QStringList out;
     for (const PerItemRow& r : rows) {
-        out << QStringLiteral("%1 (%2)").arg(r.itemId, NumberText::signedFixed(r.gap, 2));
+        out << QStringLiteral("%1 (%2)").arg(lit(r.itemId), NumberText::signedFixed(r.gap, 2));
     }
     return out;
 }
@@ -130,27 +146,35 @@ QString ReportBuilder::signFlipDescription(const SignFlipResult& r)
 
 QString ReportBuilder::resultSentence(const ReportContext& c, const ProbeAnalysis& a)
 {
+    return ReportDocument::plain(markedResultSentence(c, a));
+}
+
+QString ReportBuilder::markedResultSentence(const ReportContext& c, const ProbeAnalysis& a)
+{
     const PerItemTable& t = a.probe.table;
     const QString gap = NumberText::signedFixed(t.averageGap(), 2);
     const QString p = NumberText::pValue(a.probe.signFlip.p);
-    const QString metric = a.metricName;
+    const QString metric = lit(a.metricName);
+    const QString valueA = lit(a.valueA);
+    const QString valueB = lit(a.valueB);
     QString noise;
     if (a.noise) {
         noise =
             QStringLiteral(
                 " The same-versus-same check (%1 against itself on other seeds) gave %2 (p = %3).")
-                .arg(a.valueA, NumberText::signedFixed(a.noise->table.averageGap(), 2),
+                .arg(valueA, NumberText::signedFixed(a.noise->table.averageGap(), 2),
                      NumberText::pValue(a.noise->signFlip.p));
     }
     const QString scope =
         QStringLiteral("these %1, the values %2 and %3%4, the metric %5, %6, and %7 per value")
             .arg(plural(t.comparableCount(), QStringLiteral("item"), QStringLiteral("items")),
-                 a.valueA, a.valueB,
-                 c.attributeName.isEmpty() ? QString() : QStringLiteral(" of ") + c.attributeName,
+                 valueA, valueB,
+                 c.attributeName.isEmpty() ? QString()
+                                           : QStringLiteral(" of ") + lit(c.attributeName),
                  metric,
                  c.models.isEmpty() ? QStringLiteral("this model and these settings")
                                     : QStringLiteral("the model %1 with these settings")
-                                          .arg(c.models.join(QStringLiteral(", "))),
+                                          .arg(lit(c.models).join(QStringLiteral(", "))),
                  plural(a.runsPerValue(), QStringLiteral("run"), QStringLiteral("runs")));
     if (std::isnan(a.probe.signFlip.p)) {
         return QStringLiteral("No result: fewer than one comparable item.");
@@ -159,7 +183,7 @@ QString ReportBuilder::resultSentence(const ReportContext& c, const ProbeAnalysi
         return QStringLiteral(
                    "The probe detected a gap: %1 minus %2 averaged %3 %4 (p = %5), with %6.%7 "
                    "This is evidence about %8; it does not say why the gap exists.")
-            .arg(a.valueA, a.valueB, gap, metric, p, scope, noise,
+            .arg(valueA, valueB, gap, metric, p, scope, noise,
                  scope.section(QLatin1Char(','), 0, 0));
     }
     return QStringLiteral(
@@ -167,18 +191,18 @@ QString ReportBuilder::resultSentence(const ReportContext& c, const ProbeAnalysi
                "averaged %3 %4 (p = %5).%6 This holds only for %7. It does not show that the "
                "system is unbiased, says nothing about attributes or metrics not tested, and may "
                "not hold on the next model version.")
-        .arg(a.valueA, a.valueB, gap, metric, p, noise, scope);
+        .arg(valueA, valueB, gap, metric, p, noise, scope);
 }
 
 ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis& a)
 {
     ReportDocument doc;
     const PerItemTable& table = a.probe.table;
-    doc.heading(c.title + QStringLiteral(": counterfactual bias probe"), 1);
+    doc.heading(lit(c.title) + QStringLiteral(": counterfactual bias probe"), 1);
     doc.paragraph(QStringLiteral("Generated by Probe Workbench %1 on %2 from %3.")
                       .arg(c.appVersion,
                            c.generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
-                           c.source));
+                           lit(c.source)));
 
     // 1. Design
     doc.heading(QStringLiteral("Probe design"), 2);
@@ -186,34 +210,37 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     design << QStringLiteral(
                   "Attribute varied: **%1**, with values A = %2 and B = %3. Every item is "
                   "written once per value, with the same content.")
-                  .arg(c.attributeName.isEmpty() ? QStringLiteral("(not named)") : c.attributeName,
-                       a.valueA, a.valueB);
+                  .arg(c.attributeName.isEmpty() ? QStringLiteral("(not named)")
+                                                 : lit(c.attributeName),
+                       lit(a.valueA), lit(a.valueB));
     design << QStringLiteral("Items: %1 compared; runs per value: %2.")
                   .arg(table.comparableCount())
                   .arg(a.runsPerValue());
     design << QStringLiteral("Metric, chosen before running: **%1**. %2")
-                  .arg(a.metricName, c.metricDefinition);
+                  .arg(lit(a.metricName), lit(c.metricDefinition));
     QStringList fixed;
     if (!c.models.isEmpty()) {
-        fixed << QStringLiteral("model %1").arg(c.models.join(QStringLiteral(", ")));
+        fixed << QStringLiteral("model %1").arg(lit(c.models).join(QStringLiteral(", ")));
     }
     if (!c.digests.isEmpty()) {
-        fixed << QStringLiteral("digest %1").arg(c.digests.join(QStringLiteral(", ")));
+        fixed << QStringLiteral("digest %1").arg(lit(c.digests).join(QStringLiteral(", ")));
     }
     if (!c.backends.isEmpty()) {
-        fixed << QStringLiteral("backend %1").arg(c.backends.join(QStringLiteral(", ")));
+        fixed << QStringLiteral("backend %1").arg(lit(c.backends).join(QStringLiteral(", ")));
     }
     if (!c.temperatures.isEmpty()) {
-        fixed << QStringLiteral("temperature %1").arg(c.temperatures.join(QStringLiteral(", ")));
+        fixed
+            << QStringLiteral("temperature %1").arg(lit(c.temperatures).join(QStringLiteral(", ")));
     }
     if (c.seedsControlled && !seedsText(c).isEmpty()) {
         fixed << QStringLiteral("the same seeds for both values (%1)").arg(seedsText(c));
     }
     if (c.probe) {
         const ProbeSettings& s = c.probe->settings;
-        fixed << (s.system.isEmpty() ? QStringLiteral("no system prompt")
-                                     : QStringLiteral("system prompt \"%1\" (%2)")
-                                           .arg(s.system, ProbePrompt::placementName(s.placement)));
+        fixed << (s.system.isEmpty()
+                      ? QStringLiteral("no system prompt")
+                      : QStringLiteral("system prompt \"%1\" (%2)")
+                            .arg(lit(s.system), ProbePrompt::placementName(s.placement)));
         fixed << QStringLiteral("a fresh context for every call");
         if (s.maxTokens) {
             fixed << QStringLiteral("at most %1 tokens per reply").arg(*s.maxTokens);
@@ -234,7 +261,7 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     if (a.noise) {
         design << QStringLiteral(
                       "Same-versus-same check: %1 against itself on a different block of seeds.")
-                      .arg(a.valueA);
+                      .arg(lit(a.valueA));
     }
     design << QStringLiteral("Calls logged: %1, of which %2 failed and %3 could not be scored%4.")
                   .arg(a.callsLogged)
@@ -244,15 +271,15 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
                            ? QString()
                            : QStringLiteral(" (run ") + dateRange(c) + QLatin1Char(')'));
     if (!c.rescoreNote.isEmpty()) {
-        design << QStringLiteral("Re-scored: %1").arg(c.rescoreNote);
+        design << QStringLiteral("Re-scored: %1").arg(lit(c.rescoreNote));
     }
     doc.bullets(design);
 
     // 2. Disaggregated results
     doc.heading(QStringLiteral("Results per item"), 2);
-    doc.table({QStringLiteral("Item"), a.valueA + QStringLiteral(" mean"),
-               a.valueB + QStringLiteral(" mean"),
-               QStringLiteral("Gap (%1 minus %2)").arg(a.valueA, a.valueB),
+    doc.table({QStringLiteral("Item"), lit(a.valueA) + QStringLiteral(" mean"),
+               lit(a.valueB) + QStringLiteral(" mean"),
+               QStringLiteral("Gap (%1 minus %2)").arg(lit(a.valueA), lit(a.valueB)),
                QStringLiteral("Runs per value")},
               tableRows(table), true);
 
@@ -260,7 +287,7 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     doc.heading(QStringLiteral("Is the gap larger than noise?"), 2);
     QStringList tests;
     tests << QStringLiteral("Average gap %1 %2; %3: **p = %4**.")
-                 .arg(NumberText::signedFixed(table.averageGap(), 2), a.metricName,
+                 .arg(NumberText::signedFixed(table.averageGap(), 2), lit(a.metricName),
                       signFlipDescription(a.probe.signFlip),
                       NumberText::pValue(a.probe.signFlip.p));
     const SignTestResult& st = a.probe.signTest;
@@ -285,7 +312,7 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
         tests << QStringLiteral(
                      "Same versus same (%1 against %2): average gap %3, p = %4. A gap this size is "
                      "what the draw alone produces here.")
-                     .arg(a.valueA, a.noiseLabel,
+                     .arg(lit(a.valueA), lit(a.noiseLabel),
                           NumberText::signedFixed(a.noise->table.averageGap(), 2),
                           NumberText::pValue(a.noise->signFlip.p));
     } else {
@@ -299,7 +326,7 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     doc.bullets(tests);
 
     doc.heading(QStringLiteral("What it shows"), 2);
-    doc.paragraph(resultSentence(c, a),
+    doc.paragraph(markedResultSentence(c, a),
                   a.detected() ? QStringLiteral("result-detected") : QStringLiteral("result-null"));
     if (a.detected()) {
         const QStringList driving = drivingItems(table, table.averageGap(), true);
@@ -320,7 +347,7 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     if (!c.runEvents.isEmpty()) {
         doc.paragraph(QStringLiteral("The run did not finish every call:"),
                       QStringLiteral("warning"));
-        doc.bullets(c.runEvents);
+        doc.bullets(lit(c.runEvents));
     }
     if (!a.issues.isEmpty()) {
         doc.paragraph(
@@ -330,7 +357,7 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
             QStringLiteral("warning"));
         QList<QStringList> rows;
         for (const DataQualityIssue& i : a.issues) {
-            rows.append({i.itemId, i.variant, i.seed, i.kind, i.what});
+            rows.append({lit(i.itemId), lit(i.variant), lit(i.seed), lit(i.kind), lit(i.what)});
         }
         doc.table({QStringLiteral("Item"), QStringLiteral("Variant"), QStringLiteral("Seed"),
                    QStringLiteral("Problem"), QStringLiteral("Details")},
@@ -351,13 +378,13 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     limits << QStringLiteral(
                   "What the metric cannot see: %1 measures one thing only; a reply can keep its "
                   "score and still change in tone, accuracy or respect.")
-                  .arg(a.metricName);
+                  .arg(lit(a.metricName));
     limits << QStringLiteral(
                   "Attributes not tested: only %1 was varied. Names, dialect, neighbourhood or "
                   "any attribute not listed here were not probed, nor were interactions between "
                   "attributes.")
                   .arg(c.attributeName.isEmpty() ? QStringLiteral("one attribute")
-                                                 : c.attributeName);
+                                                 : lit(c.attributeName));
     limits << QStringLiteral(
         "Scope: the result is for the model and settings above on the dates of the "
         "run; a hosted model may change without notice, and a different tag or digest "

@@ -14,10 +14,16 @@ class ReportBuilder
 {
 public:
     static ReportDocument build(const ReportContext& context, const ProbeAnalysis& analysis);
-    // The sentence that states the result (detected or null), also shown in the GUI.
+    // The sentence that states the result (detected or null), also shown in the GUI: plain
+    // text, its values unmarked.
     static QString resultSentence(const ReportContext& context, const ProbeAnalysis& analysis);
     // "sign-flip permutation test (exact over all 256 sign patterns of 8 item gaps)"
     static QString signFlipDescription(const SignFlipResult& result);
+
+private:
+    // The same with its values wrapped in ReportDocument::literal(), for the report.
+    static QString markedResultSentence(const ReportContext& context,
+                                        const ProbeAnalysis& analysis);
 };
 
 } // namespace pb

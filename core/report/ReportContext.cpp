@@ -4,7 +4,6 @@
 #include "log/CsvLogWriter.h"
 #include "store/LoggedCall.h"
 #include "store/RunRecord.h"
-#include "store/RunStore.h"
 
 #include <QFileInfo>
 
@@ -28,6 +27,8 @@ ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord
     c.title = probe.title.isEmpty() ? QStringLiteral("Bias probe") : probe.title;
     c.attributeName = probe.attribute.name;
     c.source = QStringLiteral("run %1 in %2").arg(run.id).arg(QFileInfo(storeName).fileName());
+    c.evidence = ResultsEvidence{QFileInfo(storeName).fileName(),
+                                 {{run.id, run.created, qint64(calls.size())}}};
     c.probe = probe;
     c.metricDefinition = run.metricDefinition;
     c.rescoreNote = run.rescoreNote;

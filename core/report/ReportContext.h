@@ -1,6 +1,7 @@
 #pragma once
 
 #include "probe/ProbeDocument.h"
+#include "report/ResultsEvidence.h"
 #include "store/RunEvent.h"
 
 #include <QDateTime>
@@ -35,6 +36,7 @@ struct ReportContext
     QStringList runEvents; // "stopped: <why>", as recorded in the store
     QString appVersion;
     QDateTime generated;
+    std::optional<ResultsEvidence> evidence; // the stored run read, when it came from a store
 
     static ReportContext fromRun(const ProbeDocument& probe, const RunRecord& run,
                                  const QList<LoggedCall>& calls, const QString& storeName,

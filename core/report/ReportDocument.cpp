@@ -1,32 +1,238 @@
 #include "report/ReportDocument.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace pb {
 namespace {
 
+// literal() wraps its text in two private-use characters, which no report text otherwise
+// holds (literal() drops them from what it wraps).
+constexpr char16_t kLiteralStart = 0xE000;
+constexpr char16_t kLiteralEnd = 0xE001;
+
+// A piece of inline text: the marks toggle bold and code; text is builder prose (trusted) or
+// a literal value.
+struct Span
+{
+    enum class Kind
+    {
+        Text,
+        Bold,
+        Code
+    };
+    Kind kind = Kind::Text;
+    QString text;
+    bool literal = false;
+};
+
+QList<Span> spans(const QString& text)
+{
+    QList<Span> out;
+    QString current;
+    auto flush = [&](bool literal) {
+        if (!current.isEmpty()) {
+            out.append({Span::Kind::Text, current, literal});
+            current.clear();
+        }
+    };
+    bool inLiteral = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (inLiteral) {
+            if (c == kLiteralEnd) {
+                flush(true);
+                inLiteral = false;
+            } else {
+                current += text.at(i);
+            }
+        } else if (c == kLiteralStart) {
+            flush(false);
+            inLiteral = true;
+        } else if (c == u'*' && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('*')) {
+            flush(false);
+            out.append({Span::Kind::Bold, {}, false});
+            ++i;
+        } else if (c == u'`') {
+            flush(false);
+            out.append({Span::Kind::Code, {}, false});
+        } else {
+            current += text.at(i);
+        }
+    }
+    flush(inLiteral);
+    return out;
+}
+
+// A control character (a NUL a server sent) shown as its visible symbol, never raw.
+QString visibleControls(QString text)
+{
+    for (QChar& c : text) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 && u != u'\n' && u != u'\t') {
+            c = QChar(char16_t(0x2400 + u)); // the Control Pictures block: NUL is U+2400
+        } else if (u == 0x7f) {
+            c = QChar(char16_t(0x2421));
+        } else if (u >= 0x80 && u <= 0x9f) {
+            c = QChar(char16_t(0xfffd));
+        }
+    }
+    return text;
+}
+
+// A value in Markdown prose: every character Markdown or inline HTML would act on is
+// backslash-escaped (CommonMark shows an escaped ASCII punctuation character as itself),
+// and a line break, which could start a heading or a list, is a space as it renders anyway.
+QString markdownLiteral(const QString& text, bool atBlockStart)
+{
+    static const QString active = QStringLiteral("`*[]<>&~");
+    QString out;
+    const QString shown = visibleControls(text);
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        const QChar c = shown.at(i);
+        if (c == QLatin1Char('\n') || c == QLatin1Char('\r')) {
+            out += QLatin1Char(' ');
+            continue;
+        }
+        // A backslash escapes only the ASCII punctuation after it ("\d" stays as it is).
+        const bool escapingBackslash =
+            c == QLatin1Char('\\') &&
+            (i + 1 == shown.size() ||
+             (shown.at(i + 1).unicode() < 0x80 && shown.at(i + 1).isPunct()) ||
+             (shown.at(i + 1).unicode() < 0x80 && shown.at(i + 1).isSymbol()));
+        // At the start of a block a value could still begin a list, quote or heading.
+        const bool blockMarker = atBlockStart && out.isEmpty() &&
+                                 (c == QLatin1Char('-') || c == QLatin1Char('+') ||
+                                  c == QLatin1Char('=') || c == QLatin1Char('#'));
+        // "_" between two letters or digits never emphasises (count_steps stays as it is).
+        const bool loneUnderscore =
+            c == QLatin1Char('_') && !(i > 0 && shown.at(i - 1).isLetterOrNumber() &&
+                                       i + 1 < shown.size() && shown.at(i + 1).isLetterOrNumber());
+        if (active.contains(c) || escapingBackslash || blockMarker || loneUnderscore) {
+            out += QLatin1Char('\\');
+        }
+        out += c;
+    }
+    if (atBlockStart) {
+        // "1." or "1)" at the start of a block is an ordered list.
+        qsizetype digits = 0;
+        while (digits < out.size() && out.at(digits).isDigit()) {
+            ++digits;
+        }
+        if (digits > 0 && digits < out.size() &&
+            (out.at(digits) == QLatin1Char('.') || out.at(digits) == QLatin1Char(')'))) {
+            out.insert(digits, QLatin1Char('\\'));
+        }
+        if (out.startsWith(QLatin1Char(' ')) || out.startsWith(QLatin1Char('\t'))) {
+            out.prepend(QStringLiteral("&#32;")); // an indent would make a code block
+            out.remove(5, 1);
+        }
+    }
+    return out;
+}
+
+// A code span holding content as it is: the fence is one backtick longer than the longest
+// run of backticks inside, padded with a space when the content touches a backtick.
+QString markdownCode(const QString& content)
+{
+    QString text = visibleControls(content);
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    text.replace(QLatin1Char('\r'), QLatin1Char(' '));
+    qsizetype longest = 0;
+    qsizetype run = 0;
+    for (const QChar c : std::as_const(text)) {
+        run = c == QLatin1Char('`') ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    const QString fence(longest + 1, QLatin1Char('`'));
+    const bool pad = text.startsWith(QLatin1Char('`')) || text.endsWith(QLatin1Char('`'));
+    return fence + (pad ? QStringLiteral(" ") : QString()) + text +
+           (pad ? QStringLiteral(" ") : QString()) + fence;
+}
+
+// Builder prose holds no HTML, entity or link on purpose: what would start one is escaped,
+// so a value a builder did not mark still cannot become markup beyond bold and code.
+QString markdownProse(const QString& text)
+{
+    QString out;
+    for (const QChar c : visibleControls(text)) {
+        if (c == QLatin1Char('<') || c == QLatin1Char('&') || c == QLatin1Char('[') ||
+            c == QLatin1Char(']')) {
+            out += QLatin1Char('\\');
+        }
+        out += c;
+    }
+    return out;
+}
+
+QString inlineMarkdown(const QString& text)
+{
+    QString out;
+    QString code;
+    bool inCode = false;
+    for (const Span& s : spans(text)) {
+        switch (s.kind) {
+        case Span::Kind::Code:
+            if (inCode) {
+                out += markdownCode(code);
+                code.clear();
+            }
+            inCode = !inCode;
+            break;
+        case Span::Kind::Bold:
+            if (inCode) {
+                code += QStringLiteral("**");
+            } else {
+                out += QStringLiteral("**");
+            }
+            break;
+        case Span::Kind::Text:
+            if (inCode) {
+                code += s.text;
+            } else {
+                out += s.literal ? markdownLiteral(s.text, out.isEmpty()) : markdownProse(s.text);
+            }
+            break;
+        }
+    }
+    if (inCode) {
+        out += markdownCode(code);
+    }
+    return out;
+}
+
 QString escapeMarkdownCell(QString text)
 {
+    text = inlineMarkdown(text);
     text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
     text.replace(QLatin1Char('\n'), QLatin1Char(' '));
     return text;
 }
 
-// Report text is plain; in HTML only **bold** and `code` spans are honoured, after escaping.
+// Report text is plain; in HTML only **bold** and `code` spans are honoured, and never
+// inside a literal value; everything is escaped.
 QString inlineHtml(const QString& text)
 {
-    QString escaped = text.toHtmlEscaped();
     QString out;
     bool bold = false;
     bool code = false;
-    for (qsizetype i = 0; i < escaped.size(); ++i) {
-        if (!code && escaped.mid(i, 2) == QLatin1String("**")) {
-            out += bold ? QStringLiteral("</strong>") : QStringLiteral("<strong>");
-            bold = !bold;
-            ++i;
-        } else if (escaped.at(i) == QLatin1Char('`')) {
+    for (const Span& s : spans(text)) {
+        switch (s.kind) {
+        case Span::Kind::Bold:
+            if (code) {
+                out += QStringLiteral("**");
+            } else {
+                out += bold ? QStringLiteral("</strong>") : QStringLiteral("<strong>");
+                bold = !bold;
+            }
+            break;
+        case Span::Kind::Code:
             out += code ? QStringLiteral("</code>") : QStringLiteral("<code>");
             code = !code;
-        } else {
-            out += escaped.at(i);
+            break;
+        case Span::Kind::Text:
+            out += visibleControls(s.text).toHtmlEscaped();
+            break;
         }
     }
     if (bold) {
@@ -85,11 +291,27 @@ void ReportDocument::table(const QStringList& header, const QList<QStringList>& 
     m_blocks.append(b);
 }
 
+QString ReportDocument::literal(const QString& text)
+{
+    QString inner = text;
+    inner.remove(QChar(kLiteralStart));
+    inner.remove(QChar(kLiteralEnd));
+    return QChar(kLiteralStart) + inner + QChar(kLiteralEnd);
+}
+
+QString ReportDocument::plain(const QString& text)
+{
+    QString out = text;
+    out.remove(QChar(kLiteralStart));
+    out.remove(QChar(kLiteralEnd));
+    return out;
+}
+
 QString ReportDocument::title() const
 {
     for (const ReportBlock& b : m_blocks) {
         if (b.kind == ReportBlock::Kind::Heading && b.level == 1) {
-            return b.text;
+            return plain(b.text);
         }
     }
     return QString();
@@ -101,15 +323,15 @@ QString ReportDocument::toMarkdown() const
     for (const ReportBlock& b : m_blocks) {
         switch (b.kind) {
         case ReportBlock::Kind::Heading:
-            out += QString(b.level, QLatin1Char('#')) + QLatin1Char(' ') + b.text +
+            out += QString(b.level, QLatin1Char('#')) + QLatin1Char(' ') + inlineMarkdown(b.text) +
                    QStringLiteral("\n\n");
             break;
         case ReportBlock::Kind::Paragraph:
-            out += b.text + QStringLiteral("\n\n");
+            out += inlineMarkdown(b.text) + QStringLiteral("\n\n");
             break;
         case ReportBlock::Kind::Bullets:
             for (const QString& item : b.items) {
-                out += QStringLiteral("- ") + item + QLatin1Char('\n');
+                out += QStringLiteral("- ") + inlineMarkdown(item) + QLatin1Char('\n');
             }
             out += QLatin1Char('\n');
             break;
@@ -148,8 +370,8 @@ QString ReportDocument::toHtml() const
     QString out =
         QStringLiteral(
             "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>") +
-        title().toHtmlEscaped() + QStringLiteral("</title>\n<style>") + QLatin1String(kCss) +
-        QStringLiteral("</style></head>\n<body>\n");
+        visibleControls(title()).toHtmlEscaped() + QStringLiteral("</title>\n<style>") +
+        QLatin1String(kCss) + QStringLiteral("</style></head>\n<body>\n");
     for (const ReportBlock& b : m_blocks) {
         const QString cls =
             b.cssClass.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(b.cssClass);

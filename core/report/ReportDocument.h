@@ -27,9 +27,19 @@ struct ReportBlock
     QString cssClass; // a hint for HTML ("result-detected", "result-null", "warning")
 };
 
+// Block text is plain with two marks: **bold** and `code`. A value that came from the user
+// or a server (an id, an attribute value, a model name, an error a server sent) goes in
+// wrapped in literal(): inside it nothing is markup, and report.md and report.html show it
+// exactly as it is (Markdown's and HTML's own characters escaped, control characters shown
+// as visible symbols), so an id such as "<script>" or "**x**" is text, never markup.
 class ReportDocument
 {
 public:
+    // Marks text to be shown exactly as it is (see above).
+    static QString literal(const QString& text);
+    // The text with literal()'s marks taken out, for showing outside a report (a label).
+    static QString plain(const QString& text);
+
     void heading(const QString& text, int level);
     void paragraph(const QString& text, const QString& cssClass = QString());
     void bullets(const QStringList& items);

@@ -1,31 +1,19 @@
 #include "report/ResultsFolder.h"
 
 #include "log/CsvLogWriter.h"
+#include "probe/WholeFile.h"
 #include "report/ReportBuilder.h"
 #include "report/SummaryJson.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTemporaryFile>
 
 namespace pb {
 namespace {
 
-bool writeText(const QString& path, const QByteArray& bytes, QString* error)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
-        return false;
-    }
-    f.write(bytes);
-    if (!f.commit()) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
-}
+const QString kSummary = QStringLiteral("summary.json");
 
 } // namespace
 
@@ -50,20 +38,65 @@ bool ResultsFolder::prepare(QString* error) const
     return true;
 }
 
+bool ResultsFolder::checkNotFewer(const ResultsEvidence& now, QString* error) const
+{
+    QFile file(filePath(kSummary));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return true; // no results yet
+    }
+    // Our own file; a summary that no longer parses protects nothing.
+    const QJsonDocument doc = QJsonDocument::fromJson(file.read(64 * 1024 * 1024));
+    const std::optional<ResultsEvidence> before = ResultsEvidence::fromSummary(doc.object());
+    if (!before) {
+        return true;
+    }
+    const QString refusal = now.shrinkageFrom(*before);
+    if (refusal.isEmpty()) {
+        return true;
+    }
+    *error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(m_path), refusal);
+    return false;
+}
+
+bool ResultsFolder::write(const ResultsEvidence& evidence,
+                          const QList<QPair<QString, QByteArray>>& files, QJsonObject summary,
+                          QString* error) const
+{
+    if (!checkNotFewer(evidence, error)) {
+        return false;
+    }
+    QList<WholeFile::Part> parts;
+    for (const auto& [name, bytes] : files) {
+        parts.append({filePath(name), [&bytes = bytes] { return bytes; }});
+    }
+    summary.insert(QStringLiteral("evidence"), evidence.toJson());
+    parts.append({filePath(kSummary),
+                  [&summary] { return QJsonDocument(summary).toJson(QJsonDocument::Indented); }});
+    return WholeFile::write(parts, error);
+}
+
 bool ResultsFolder::write(const ReportContext& context, const ProbeAnalysis& analysis,
                           const QList<LoggedCall>& calls, QString* error) const
 {
-    if (!calls.isEmpty() && !CsvLogWriter::writeFile(filePath(QStringLiteral("log.csv")), calls,
-                                                     analysis.metricName, error)) {
+    if (context.evidence && !checkNotFewer(*context.evidence, error)) {
         return false;
     }
+    // Each file's bytes are made when it is written, so a large log is not held beside the rest.
+    QList<WholeFile::Part> files;
+    if (!calls.isEmpty()) {
+        files.append({filePath(QStringLiteral("log.csv")),
+                      [&] { return CsvLogWriter::toCsv(calls, analysis.metricName); }});
+    }
     const ReportDocument report = ReportBuilder::build(context, analysis);
-    return writeText(filePath(QStringLiteral("report.md")), report.toMarkdown().toUtf8(), error) &&
-           writeText(filePath(QStringLiteral("report.html")), report.toHtml().toUtf8(), error) &&
-           writeText(
-               filePath(QStringLiteral("summary.json")),
-               QJsonDocument(SummaryJson::build(context, analysis)).toJson(QJsonDocument::Indented),
-               error);
+    files.append({filePath(QStringLiteral("report.md")),
+                  [&report] { return report.toMarkdown().toUtf8(); }});
+    files.append(
+        {filePath(QStringLiteral("report.html")), [&report] { return report.toHtml().toUtf8(); }});
+    files.append({filePath(kSummary), [&] {
+                      return QJsonDocument(SummaryJson::build(context, analysis))
+                          .toJson(QJsonDocument::Indented);
+                  }});
+    return WholeFile::write(files, error);
 }
 
 } // namespace pb

@@ -2,13 +2,18 @@
 
 #include "analysis/ProbeAnalysis.h"
 #include "report/ReportContext.h"
+#include "report/ResultsEvidence.h"
 #include "store/LoggedCall.h"
 
+#include <QJsonObject>
+#include <QPair>
 #include <QString>
 
 namespace pb {
 
 // The folder a run's evidence is written to: log.csv, report.md, report.html, summary.json.
+// Its files are written together and whole (WholeFile): a failed write (a full disk) leaves
+// every previous file as it was, and the message names the file and the system's reason.
 class ResultsFolder
 {
 public:
@@ -17,9 +22,18 @@ public:
     // Creates the folder if needed and proves it is writable before any work is done, so a
     // long run never ends in "cannot write". The message names the folder.
     bool prepare(QString* error) const;
-    // calls may be empty (an analysis of an imported log writes no log.csv).
+    // calls may be empty (an analysis of an imported log writes no log.csv). A context read
+    // from a store carries its evidence, which summary.json records; the write is refused,
+    // with nothing written, when it would replace results with fewer calls of the same run.
     bool write(const ReportContext& context, const ProbeAnalysis& analysis,
                const QList<LoggedCall>& calls, QString* error) const;
+    // The same for results of another shape (a judge probe's): `files` (name, bytes) and
+    // summary.json, with the evidence recorded in it, are written together.
+    bool write(const ResultsEvidence& evidence, const QList<QPair<QString, QByteArray>>& files,
+               QJsonObject summary, QString* error) const;
+    // False, with the sentence why, when the folder's summary.json records more calls of one
+    // of these runs than `now` has.
+    bool checkNotFewer(const ResultsEvidence& now, QString* error) const;
     QString filePath(const QString& name) const;
 
 private:

@@ -12,6 +12,12 @@
 namespace pb {
 namespace {
 
+// A value from the user or a file, shown as it is in the report (never as markup).
+QString lit(const QString& value)
+{
+    return ReportDocument::literal(value);
+}
+
 QString gapText(double gap)
 {
     return std::isnan(gap) ? QStringLiteral("n/a") : NumberText::signedFixed(gap, 2);
@@ -39,7 +45,7 @@ QString testLine(const ComparedRun& run)
 {
     const ProbeAnalysis& a = run.analysis;
     QString line = QStringLiteral("%1: average gap %2 %3; %4: p = %5.")
-                       .arg(run.label, gapText(a.probe.table.averageGap()), a.metricName,
+                       .arg(run.label, gapText(a.probe.table.averageGap()), lit(a.metricName),
                             ReportBuilder::signFlipDescription(a.probe.signFlip),
                             NumberText::pValue(a.probe.signFlip.p));
     if (a.noise) {
@@ -133,12 +139,12 @@ void RunComparison::appendSection(ReportDocument* doc, const ComparedRun& before
                                             "the two runs: this is a rerun, not a mitigation.")
                            : QStringLiteral("Changed between the runs: %1. Everything else was "
                                             "held fixed.")
-                                 .arg(changed.join(QStringLiteral("; "))));
+                                 .arg(lit(changed.join(QStringLiteral("; ")))));
         const QStringList wrong = mismatches(*before.probe, *after.probe);
         if (!wrong.isEmpty()) {
             doc->paragraph(QStringLiteral("**Warning:** a before/after comparison needs the same "
                                           "items, seeds and metric. %1")
-                               .arg(wrong.join(QLatin1Char(' '))),
+                               .arg(lit(wrong.join(QLatin1Char(' ')))),
                            QStringLiteral("warning"));
         }
     } else {
@@ -149,7 +155,8 @@ void RunComparison::appendSection(ReportDocument* doc, const ComparedRun& before
     if (a.valueA != b.valueA || a.valueB != b.valueB || a.metricName != b.metricName) {
         doc->paragraph(QStringLiteral("**Warning:** the runs compare different values or metrics "
                                       "(%1 minus %2 in %3, against %4 minus %5 in %6).")
-                           .arg(a.valueA, a.valueB, a.metricName, b.valueA, b.valueB, b.metricName),
+                           .arg(lit(a.valueA), lit(a.valueB), lit(a.metricName), lit(b.valueA),
+                                lit(b.valueB), lit(b.metricName)),
                        QStringLiteral("warning"));
     }
 
@@ -176,7 +183,7 @@ void RunComparison::appendSection(ReportDocument* doc, const ComparedRun& before
     for (const QString& id : ids) {
         const double ga = gapOf(rowsA, id);
         const double gb = gapOf(rowsB, id);
-        rows.append({id, gapText(ga), gapText(gb),
+        rows.append({lit(id), gapText(ga), gapText(gb),
                      std::isnan(ga) || std::isnan(gb) ? QStringLiteral("n/a") : gapText(gb - ga)});
     }
     const double avgA = a.probe.table.averageGap();
@@ -194,11 +201,12 @@ void RunComparison::appendSection(ReportDocument* doc, const ComparedRun& before
                  NumberText::pValue(b.probe.signFlip.p), QString()});
     rows.append({QStringLiteral("Runs per value"), QString::number(a.runsPerValue()),
                  QString::number(b.runsPerValue()), QString()});
-    doc->table({QStringLiteral("Item"),
-                QStringLiteral("Gap, %1 (%2 minus %3)").arg(before.label, a.valueA, a.valueB),
-                QStringLiteral("Gap, %1 (%2 minus %3)").arg(after.label, b.valueA, b.valueB),
-                QStringLiteral("Change")},
-               rows, false);
+    doc->table(
+        {QStringLiteral("Item"),
+         QStringLiteral("Gap, %1 (%2 minus %3)").arg(before.label, lit(a.valueA), lit(a.valueB)),
+         QStringLiteral("Gap, %1 (%2 minus %3)").arg(after.label, lit(b.valueA), lit(b.valueB)),
+         QStringLiteral("Change")},
+        rows, false);
 
     doc->bullets({testLine(before), testLine(after)});
 

@@ -86,6 +86,9 @@ QJsonObject SummaryJson::build(const ReportContext& c, const ProbeAnalysis& a)
         {QStringLiteral("calls_failed"), a.callsFailed},
         {QStringLiteral("replies_flagged"), a.repliesFlagged + a.repliesUnscored},
     };
+    if (c.evidence) {
+        out.insert(QStringLiteral("evidence"), c.evidence->toJson());
+    }
     if (a.noise) {
         out.insert(QStringLiteral("same_vs_same"), gapJson(*a.noise));
         out.insert(QStringLiteral("same_vs_same_gap"), number(a.noise->table.averageGap()));

@@ -36,7 +36,15 @@ void ProbeRunner::start()
         planned.settings.seeds = planned.settings.seeds.mid(0, m_seedLimit);
     }
     const QList<CallRequest> plan = CallPlan::build(planned);
-    m_calls.start(plan, m_store->completedCells(m_runId));
+    QSet<QString> done;
+    QString error;
+    if (!m_store->completedCells(m_runId, &done, &error)) {
+        // Not knowing what is answered, sending anything could ask a cell twice.
+        m_storeFailed = true;
+        Q_EMIT finished(RunOutcome::Stopped, error);
+        return;
+    }
+    m_calls.start(plan, done);
     m_publish.start();
     m_calls.fill();
     publish();
@@ -104,6 +112,7 @@ void ProbeRunner::recordFinished()
         const LoggedCall logged = toLogged(result);
         QString error;
         if (!m_store->recordCall(logged, &error)) {
+            m_storeFailed = true;
             onFatal(error);
         } else {
             m_calls.recorded(logged.status);

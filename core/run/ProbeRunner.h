@@ -32,6 +32,9 @@ public:
     // Limits the plan to the first n seeds (a dry run to check the wiring).
     void setSeedLimit(int n) { m_seedLimit = n; }
     RunProgress progress() const;
+    // True once the store refused to record a call (a full disk, a damaged file): the run
+    // stopped because of the store, not the model.
+    bool storeFailed() const { return m_storeFailed; }
 
 public Q_SLOTS:
     void start();
@@ -58,6 +61,7 @@ private:
     qint64 m_runId;
     ModelBackend* m_backend;
     int m_seedLimit = 0;
+    bool m_storeFailed = false;
 
     CallQueue m_calls;
     QList<CallResult> m_toRecord; // answered, waiting for the store

@@ -73,7 +73,11 @@ qint64 RunConfiguration::findOrCreateRun(RunStore& store, const ProbeDocument& d
                                          const QString& probeJson, bool* resumed, QString* error)
 {
     const QString h = hash(doc);
-    if (const auto existing = store.findRun(h)) {
+    std::optional<qint64> existing;
+    if (!store.findRun(h, &existing, error)) {
+        return 0;
+    }
+    if (existing) {
         *resumed = true;
         return *existing;
     }

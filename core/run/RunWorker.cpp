@@ -45,7 +45,10 @@ void RunWorker::start(const ProbeDocument& doc, const QString& storePath, int se
         Q_EMIT finished(RunOutcome::Stopped, error, 0);
         return;
     }
-    m_calls = m_store->calls(m_runId);
+    if (!m_store->calls(m_runId, &m_calls, &error)) {
+        Q_EMIT finished(RunOutcome::Stopped, error, m_runId);
+        return;
+    }
     auto config = BackendFactory::configFor(doc.settings, &error);
     if (config) {
         for (const LoggedCall& c : std::as_const(m_calls)) {

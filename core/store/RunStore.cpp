@@ -1,7 +1,14 @@
 #include "store/RunStore.h"
 
+#include "store/StoreFailure.h"
+#include "store/StoreLock.h"
+#include "store/StoreRows.h"
+#include "store/StoreSchema.h"
+
 #include <QAtomicInt>
+#include <QHash>
 #include <QJsonDocument>
+#include <QMutex>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -10,72 +17,49 @@
 namespace pb {
 namespace {
 
-constexpr int kSchemaVersion = 1;
-
 QAtomicInt s_connectionCounter;
+
+// Stores open in this process that passed quick_check when first opened, with how many
+// RunStores have them open: a worker's or a loader's second connection is not checked again
+// (it reads the whole file: a fifth of a second for 100,000 calls). Damage arising meanwhile
+// still fails every read.
+QMutex s_wholeMutex;
+QHash<QString, int>& wholeStores()
+{
+    static QHash<QString, int> open;
+    return open;
+}
 
 QString sqlError(const QString& path, const QString& what, const QSqlError& err)
 {
-    return QStringLiteral("%1: %2: %3").arg(path, what, err.text());
+    return StoreFailure::describe(path, what, err);
+}
+
+// Runs the prepared query and hands every row to take. False, with *error, when the query or
+// any step of it failed: the caller then drops what it was given, so no read is ever partial.
+// Finishing the statement ends its read transaction (a live one pins an old WAL snapshot).
+template <class Take>
+bool readRows(QSqlQuery& q, const QString& path, const QString& what, QString* error, Take take)
+{
+    if (!q.exec()) {
+        *error = sqlError(path, what, q.lastError());
+        return false;
+    }
+    while (q.next()) {
+        take(q);
+    }
+    const QSqlError failure = q.lastError();
+    q.finish();
+    if (failure.isValid()) {
+        *error = sqlError(path, what, failure);
+        return false;
+    }
+    return true;
 }
 
 QVariant optionalReal(const std::optional<double>& v)
 {
     return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Double));
-}
-
-LoggedCall callFromQuery(const QSqlQuery& q)
-{
-    LoggedCall c;
-    c.runId = q.value(QStringLiteral("run_id")).toLongLong();
-    c.callIndex = q.value(QStringLiteral("call_index")).toULongLong();
-    c.time = QDateTime::fromString(q.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs);
-    c.backend = q.value(QStringLiteral("backend")).toString();
-    c.endpoint = q.value(QStringLiteral("endpoint")).toString();
-    c.model = q.value(QStringLiteral("model")).toString();
-    c.modelReported = q.value(QStringLiteral("model_reported")).toString();
-    c.modelDigest = q.value(QStringLiteral("model_digest")).toString();
-    c.temperature = q.value(QStringLiteral("temperature")).toDouble();
-    c.itemIndex = q.value(QStringLiteral("item_index")).toInt();
-    c.itemId = q.value(QStringLiteral("item_id")).toString();
-    c.variant = q.value(QStringLiteral("variant")).toString();
-    c.arm = callArmFromName(q.value(QStringLiteral("arm")).toString()).value_or(CallArm::Probe);
-    c.seed = q.value(QStringLiteral("seed")).toLongLong();
-    c.prompt = q.value(QStringLiteral("prompt")).toString();
-    c.messagesJson = q.value(QStringLiteral("messages")).toString();
-    c.reply = q.value(QStringLiteral("reply")).toString();
-    const QVariant metric = q.value(QStringLiteral("metric_value"));
-    if (!metric.isNull()) {
-        c.metricValue = metric.toDouble();
-    }
-    c.metricFlag = q.value(QStringLiteral("metric_flag")).toString();
-    c.status = q.value(QStringLiteral("status")).toString() == QLatin1String("ok")
-                   ? CallStatus::Ok
-                   : CallStatus::Failed;
-    c.error = q.value(QStringLiteral("error")).toString();
-    c.errorKind = q.value(QStringLiteral("error_kind")).toString();
-    c.attempts = q.value(QStringLiteral("attempts")).toInt();
-    c.details =
-        QJsonDocument::fromJson(q.value(QStringLiteral("details")).toString().toUtf8()).object();
-    return c;
-}
-
-RunRecord runFromQuery(const QSqlQuery& q)
-{
-    RunRecord r;
-    r.id = q.value(QStringLiteral("id")).toLongLong();
-    r.created =
-        QDateTime::fromString(q.value(QStringLiteral("created")).toString(), Qt::ISODateWithMs);
-    r.title = q.value(QStringLiteral("title")).toString();
-    r.probeJson = q.value(QStringLiteral("probe_json")).toString();
-    r.configHash = q.value(QStringLiteral("config_hash")).toString();
-    r.appVersion = q.value(QStringLiteral("app_version")).toString();
-    r.backend = q.value(QStringLiteral("backend")).toString();
-    r.model = q.value(QStringLiteral("model")).toString();
-    r.metricName = q.value(QStringLiteral("metric_name")).toString();
-    r.metricDefinition = q.value(QStringLiteral("metric_definition")).toString();
-    r.rescoreNote = q.value(QStringLiteral("rescore_note")).toString();
-    return r;
 }
 
 } // namespace
@@ -92,6 +76,19 @@ RunStore::~RunStore()
         QSqlDatabase::database(m_connection, false).close();
         QSqlDatabase::removeDatabase(m_connection);
     }
+    forgetWhole();
+}
+
+void RunStore::forgetWhole()
+{
+    if (m_wholeKey.isEmpty()) {
+        return;
+    }
+    QMutexLocker locker(&s_wholeMutex);
+    if (--wholeStores()[m_wholeKey] <= 0) {
+        wholeStores().remove(m_wholeKey);
+    }
+    m_wholeKey.clear();
 }
 
 bool RunStore::isOpen() const
@@ -100,87 +97,64 @@ bool RunStore::isOpen() const
            QSqlDatabase::database(m_connection, false).isOpen();
 }
 
-bool RunStore::open(const QString& path, QString* error)
+bool RunStore::open(const QString& path, QString* error, StoreFailure::Kind* kind)
 {
     m_path = path;
     m_recordCall.reset();
+    forgetWhole();
+    StoreSchema::Failure failure;
+    auto refuse = [&] {
+        *error = failure.text;
+        if (kind) {
+            *kind = failure.kind;
+        }
+        return false;
+    };
+    if (const std::optional<StoreHolder> holder = StoreLock::otherHolder(path)) {
+        failure = {holder->refusal(path), StoreFailure::Kind::InUse};
+        return refuse();
+    }
+    if (!StoreSchema::checkFileHeader(path, &failure)) {
+        return refuse();
+    }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.open()) {
-        *error = sqlError(path, QStringLiteral("cannot open the run store"), db.lastError());
-        return false;
+        failure = {sqlError(path, QStringLiteral("cannot open the run store"), db.lastError()),
+                   StoreFailure::kindOf(db.lastError())};
+        return refuse();
     }
-    return createSchema(error);
-}
-
-bool RunStore::createSchema(QString* error)
-{
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QSqlQuery q(db);
-    // WAL + NORMAL: each commit survives a killed process; only power loss could drop the
-    // last commits, which the next run would simply redo.
-    const QStringList statements = {
-        QStringLiteral("PRAGMA journal_mode=WAL"),
-        QStringLiteral("PRAGMA synchronous=NORMAL"),
-        QStringLiteral("PRAGMA foreign_keys=ON"),
-        QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT)"),
-        QStringLiteral("CREATE TABLE IF NOT EXISTS runs ("
-                       "id INTEGER PRIMARY KEY AUTOINCREMENT, created TEXT NOT NULL, title TEXT,"
-                       "probe_json TEXT NOT NULL, config_hash TEXT NOT NULL, app_version TEXT,"
-                       "backend TEXT, model TEXT, metric_name TEXT, metric_definition TEXT,"
-                       "rescore_note TEXT)"),
-        QStringLiteral(
-            "CREATE TABLE IF NOT EXISTS calls ("
-            "run_id INTEGER NOT NULL REFERENCES runs(id), call_index INTEGER NOT NULL,"
-            "time TEXT, backend TEXT, endpoint TEXT, model TEXT, model_reported TEXT,"
-            "model_digest TEXT, temperature REAL, item_index INTEGER, item_id TEXT NOT NULL,"
-            "variant TEXT NOT NULL, arm TEXT NOT NULL, seed INTEGER NOT NULL, prompt TEXT,"
-            "messages TEXT, reply TEXT, metric_value REAL, metric_flag TEXT,"
-            "status TEXT NOT NULL, error TEXT, error_kind TEXT, attempts INTEGER,"
-            "details TEXT, UNIQUE(run_id, item_id, variant, arm, seed))"),
-        QStringLiteral(
-            "CREATE TABLE IF NOT EXISTS run_events (run_id INTEGER NOT NULL REFERENCES runs(id),"
-            " time TEXT NOT NULL, kind TEXT NOT NULL, message TEXT)"),
-        QStringLiteral("CREATE INDEX IF NOT EXISTS calls_by_index ON calls(run_id, call_index)"),
-    };
-    for (const QString& s : statements) {
-        if (!q.exec(s)) {
-            *error =
-                sqlError(m_path, QStringLiteral("cannot prepare the run store"), q.lastError());
-            return false;
-        }
+    const QString key = StoreLock::canonicalPath(path);
+    bool checked = false;
+    {
+        QMutexLocker locker(&s_wholeMutex);
+        checked = wholeStores().value(key) > 0;
     }
-    q.exec(QStringLiteral("SELECT value FROM meta WHERE key='schema'"));
-    if (q.next()) {
-        if (q.value(0).toInt() > kSchemaVersion) {
-            *error = QStringLiteral("%1: made by a newer Probe Workbench (store schema %2, this "
-                                    "version reads %3)")
-                         .arg(m_path)
-                         .arg(q.value(0).toInt())
-                         .arg(kSchemaVersion);
-            return false;
-        }
-    } else {
-        q.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES('schema', ?)"));
-        q.addBindValue(kSchemaVersion);
-        if (!q.exec()) {
-            *error = sqlError(m_path, QStringLiteral("cannot write the run store"), q.lastError());
-            return false;
-        }
+    if (!StoreSchema::prepare(db, path, !checked, &failure)) {
+        db.close(); // a refused file is let go at once, untouched
+        return refuse();
     }
+    QMutexLocker locker(&s_wholeMutex);
+    ++wholeStores()[key];
+    m_wholeKey = key;
     return true;
 }
 
-std::optional<qint64> RunStore::findRun(const QString& configHash) const
+bool RunStore::findRun(const QString& configHash, std::optional<qint64>* runId,
+                       QString* error) const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT id FROM runs WHERE config_hash = ? ORDER BY id DESC LIMIT 1"));
     q.addBindValue(configHash);
-    if (q.exec() && q.next()) {
-        return q.value(0).toLongLong();
+    std::optional<qint64> found;
+    if (!readRows(q, m_path, QStringLiteral("cannot read the runs"), error,
+                  [&](const QSqlQuery& row) { found = row.value(0).toLongLong(); })) {
+        return false;
     }
-    return std::nullopt;
+    *runId = found;
+    return true;
 }
 
 qint64 RunStore::createRun(const RunRecord& run, QString* error)
@@ -207,43 +181,60 @@ qint64 RunStore::createRun(const RunRecord& run, QString* error)
     return q.lastInsertId().toLongLong();
 }
 
-QList<RunRecord> RunStore::runs() const
+bool RunStore::runs(QList<RunRecord>* out, QString* error) const
 {
-    QList<RunRecord> out;
+    out->clear();
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.exec(QStringLiteral("SELECT * FROM runs ORDER BY id"));
-    while (q.next()) {
-        out << runFromQuery(q);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT * FROM runs ORDER BY id"));
+    QList<RunRecord> read;
+    if (!readRows(q, m_path, QStringLiteral("cannot read the runs"), error,
+                  [&](const QSqlQuery& row) { read << StoreRows::run(row); })) {
+        return false;
     }
-    return out;
+    *out = std::move(read);
+    return true;
 }
 
-std::optional<RunRecord> RunStore::run(qint64 runId) const
+bool RunStore::run(qint64 runId, RunRecord* out, QString* error) const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT * FROM runs WHERE id = ?"));
     q.addBindValue(runId);
-    if (q.exec() && q.next()) {
-        return runFromQuery(q);
+    std::optional<RunRecord> found;
+    if (!readRows(q, m_path, QStringLiteral("cannot read run %1").arg(runId), error,
+                  [&](const QSqlQuery& row) { found = StoreRows::run(row); })) {
+        return false;
     }
-    return std::nullopt;
+    if (!found) {
+        *error = QStringLiteral("%1: holds no run %2").arg(m_path).arg(runId);
+        return false;
+    }
+    *out = std::move(*found);
+    return true;
 }
 
-QSet<QString> RunStore::completedCells(qint64 runId) const
+bool RunStore::completedCells(qint64 runId, QSet<QString>* out, QString* error) const
 {
-    QSet<QString> out;
+    out->clear();
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
     q.prepare(QStringLiteral(
         "SELECT item_id, variant, arm, seed FROM calls WHERE run_id = ? AND status = 'ok'"));
     q.addBindValue(runId);
-    q.exec();
-    while (q.next()) {
-        out.insert(
-            LoggedCall::cellKey(q.value(0).toString(), q.value(1).toString(),
-                                callArmFromName(q.value(2).toString()).value_or(CallArm::Probe),
-                                q.value(3).toLongLong()));
+    QSet<QString> read;
+    if (!readRows(q, m_path, QStringLiteral("cannot read the answered calls of run %1").arg(runId),
+                  error, [&](const QSqlQuery& row) {
+                      read.insert(LoggedCall::cellKey(
+                          row.value(0).toString(), row.value(1).toString(),
+                          callArmFromName(row.value(2).toString()).value_or(CallArm::Probe),
+                          row.value(3).toLongLong()));
+                  })) {
+        return false;
     }
-    return out;
+    *out = std::move(read);
+    return true;
 }
 
 bool RunStore::recordCall(const LoggedCall& c, QString* error)
@@ -323,18 +314,20 @@ bool RunStore::recordCall(const LoggedCall& c, QString* error)
     return true;
 }
 
-QList<LoggedCall> RunStore::calls(qint64 runId) const
+bool RunStore::calls(qint64 runId, QList<LoggedCall>* out, QString* error) const
 {
-    QList<LoggedCall> out;
+    out->clear();
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT * FROM calls WHERE run_id = ? ORDER BY call_index"));
     q.addBindValue(runId);
-    q.exec();
-    while (q.next()) {
-        out << callFromQuery(q);
+    QList<LoggedCall> read;
+    if (!readRows(q, m_path, QStringLiteral("cannot read the calls of run %1").arg(runId), error,
+                  [&](const QSqlQuery& row) { read << StoreRows::call(row); })) {
+        return false;
     }
-    return out;
+    *out = std::move(read);
+    return true;
 }
 
 bool RunStore::rescore(qint64 runId, const QList<LoggedCall>& rescored, const QString& note,
@@ -372,7 +365,9 @@ bool RunStore::rescore(qint64 runId, const QList<LoggedCall>& rescored, const QS
     r.addBindValue(metricDefinition);
     r.addBindValue(runId);
     if (!r.exec() || !db.commit()) {
-        *error = sqlError(m_path, QStringLiteral("cannot re-score"), r.lastError());
+        // The failing step's own error: the update's, or the commit's (a full disk).
+        *error = sqlError(m_path, QStringLiteral("cannot re-score"),
+                          r.lastError().isValid() ? r.lastError() : db.lastError());
         db.rollback();
         return false;
     }
@@ -397,19 +392,25 @@ bool RunStore::recordEvent(qint64 runId, const QString& kind, const QString& mes
     return true;
 }
 
-QList<RunEvent> RunStore::events(qint64 runId) const
+bool RunStore::events(qint64 runId, QList<RunEvent>* out, QString* error) const
 {
-    QList<RunEvent> out;
+    out->clear();
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
     q.prepare(QStringLiteral(
         "SELECT time, kind, message FROM run_events WHERE run_id = ? ORDER BY rowid"));
     q.addBindValue(runId);
-    q.exec();
-    while (q.next()) {
-        out.append({QDateTime::fromString(q.value(0).toString(), Qt::ISODateWithMs),
-                    q.value(1).toString(), q.value(2).toString()});
+    QList<RunEvent> read;
+    if (!readRows(q, m_path, QStringLiteral("cannot read what happened to run %1").arg(runId),
+                  error, [&](const QSqlQuery& row) {
+                      read.append(
+                          {QDateTime::fromString(row.value(0).toString(), Qt::ISODateWithMs),
+                           row.value(1).toString(), row.value(2).toString()});
+                  })) {
+        return false;
     }
-    return out;
+    *out = std::move(read);
+    return true;
 }
 
 bool RunStore::saveDraft(const QString& probeJson, QString* error)
@@ -418,9 +419,10 @@ bool RunStore::saveDraft(const QString& probeJson, QString* error)
                     error);
 }
 
-QString RunStore::loadDraft() const
+bool RunStore::loadDraft(QString* out, QString* error) const
 {
-    return loadMeta(QStringLiteral("draft"));
+    return loadMeta(QStringLiteral("draft"), QStringLiteral("cannot read the saved probe"), out,
+                    error);
 }
 
 bool RunStore::saveByHandSheet(const QString& sheet, QString* error)
@@ -429,9 +431,10 @@ bool RunStore::saveByHandSheet(const QString& sheet, QString* error)
                     QStringLiteral("cannot save the by-hand sheet"), error);
 }
 
-QString RunStore::loadByHandSheet() const
+bool RunStore::loadByHandSheet(QString* out, QString* error) const
 {
-    return loadMeta(QStringLiteral("by_hand"));
+    return loadMeta(QStringLiteral("by_hand"), QStringLiteral("cannot read the by-hand sheet"), out,
+                    error);
 }
 
 bool RunStore::saveMeta(const QString& key, const QString& value, const QString& what,
@@ -449,13 +452,20 @@ bool RunStore::saveMeta(const QString& key, const QString& value, const QString&
     return true;
 }
 
-QString RunStore::loadMeta(const QString& key) const
+bool RunStore::loadMeta(const QString& key, const QString& what, QString* out, QString* error) const
 {
+    out->clear();
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
     q.addBindValue(key);
-    q.exec();
-    return q.next() ? q.value(0).toString() : QString();
+    QString value;
+    if (!readRows(q, m_path, what, error,
+                  [&](const QSqlQuery& row) { value = row.value(0).toString(); })) {
+        return false;
+    }
+    *out = value;
+    return true;
 }
 
 } // namespace pb

@@ -3,6 +3,7 @@
 #include "store/LoggedCall.h"
 #include "store/RunEvent.h"
 #include "store/RunRecord.h"
+#include "store/StoreFailure.h"
 
 #include <QList>
 #include <QSet>
@@ -19,7 +20,16 @@ namespace pb {
 // mode, so a process killed at any instant loses at most the call being written and never
 // corrupts what is already there.
 //
-// A RunStore is used from the thread that opened it (a Qt SQL connection is per thread).
+// open() refuses a file that is not a store (another program's database is never changed)
+// and a store SQLite's quick_check finds damaged (checked when no other RunStore of this
+// process has the file open already), each with a sentence naming the file and
+// saying what to do (StoreFailure). Every read either returns all it was asked for or fails:
+// it returns false, says why in *error (naming the file) and leaves *out empty, never with
+// the rows read before the failure.
+//
+// One writer per store is the owner's job (StoreLock); open() only refuses a store whose
+// lock another live process holds. A RunStore is used from the thread that opened it (a Qt
+// SQL connection is per thread).
 class RunStore
 {
 public:
@@ -29,24 +39,26 @@ public:
     RunStore& operator=(const RunStore&) = delete;
 
     // Opens or creates the file; on failure returns false and says why in *error,
-    // naming the file.
-    bool open(const QString& path, QString* error);
+    // naming the file, and, when asked, what kind of failure it was.
+    bool open(const QString& path, QString* error, StoreFailure::Kind* kind = nullptr);
     bool isOpen() const;
     QString path() const { return m_path; }
 
-    std::optional<qint64> findRun(const QString& configHash) const;
+    // The latest run with this configuration; *runId is empty when there is none.
+    bool findRun(const QString& configHash, std::optional<qint64>* runId, QString* error) const;
     // Returns 0 and sets *error on failure.
     qint64 createRun(const RunRecord& run, QString* error);
-    QList<RunRecord> runs() const;
-    std::optional<RunRecord> run(qint64 runId) const;
+    bool runs(QList<RunRecord>* out, QString* error) const;
+    // A run that is not in the store is an error too.
+    bool run(qint64 runId, RunRecord* out, QString* error) const;
 
     // Cell keys (LoggedCall::cellKey) already answered Ok in this run.
-    QSet<QString> completedCells(qint64 runId) const;
+    bool completedCells(qint64 runId, QSet<QString>* out, QString* error) const;
     // Inserts the call, replacing an earlier failed attempt at the same cell. An Ok cell
     // is never replaced: recording it twice is refused with an error.
     bool recordCall(const LoggedCall& call, QString* error);
     // Every call of the run, in plan order (call index).
-    QList<LoggedCall> calls(qint64 runId) const;
+    bool calls(qint64 runId, QList<LoggedCall>* out, QString* error) const;
 
     // Re-scoring replaces every metric value of the run at once (both values, never one
     // side) and notes it on the run.
@@ -56,24 +68,26 @@ public:
     // Something that happened to a run as a whole (stopped, cancelled), with the sentence
     // the user was shown, so the evidence file says why a run is incomplete.
     bool recordEvent(qint64 runId, const QString& kind, const QString& message, QString* error);
-    QList<RunEvent> events(qint64 runId) const;
+    bool events(qint64 runId, QList<RunEvent>* out, QString* error) const;
 
     // The probe being edited, kept in the same file so one file holds the design and all
     // its runs. Empty when none was saved.
     bool saveDraft(const QString& probeJson, QString* error);
-    QString loadDraft() const;
+    bool loadDraft(QString* out, QString* error) const;
 
     // The by-hand run sheet (the tutorial's spreadsheet, as the GUI fills it in), kept in the
     // same file so replies typed in by hand survive closing the window. Empty when none.
     bool saveByHandSheet(const QString& sheet, QString* error);
-    QString loadByHandSheet() const;
+    bool loadByHandSheet(QString* out, QString* error) const;
 
 private:
-    bool createSchema(QString* error);
     bool saveMeta(const QString& key, const QString& value, const QString& what, QString* error);
-    QString loadMeta(const QString& key) const;
+    bool loadMeta(const QString& key, const QString& what, QString* out, QString* error) const;
+    void forgetWhole();
+
     QString m_connection;
     QString m_path;
+    QString m_wholeKey; // set while this store counts as checked and open (see open())
     // Prepared once per open store: parsing the upsert again for every call was the
     // largest part of recording one.
     std::unique_ptr<QSqlQuery> m_recordCall;

@@ -1,4 +1,5 @@
 #include "FakeJudgeServer.h"
+#include "StoreReads.h"
 #include "TestPaths.h"
 #include "judge/BackgroundJudgeRun.h"
 #include "judge/JudgeBackendFactory.h"
@@ -38,8 +39,8 @@ QList<JudgedCall> cliPath(const JudgeProbeDocument& doc, int judgeIndex, RunStor
     const qint64 runId = JudgeRunIdentity::findOrCreateRun(store, doc, judge, &resumed, &error);
     if (runId == 0)
         return {};
-    std::unique_ptr<ModelBackend> backend =
-        JudgeBackendFactory::create(judge, LoggedCall::recordedDigest(store.calls(runId)), &error);
+    std::unique_ptr<ModelBackend> backend = JudgeBackendFactory::create(
+        judge, LoggedCall::recordedDigest(test::calls(store, runId)), &error);
     if (!backend)
         return {};
     JudgeRunner runner(doc, judgeIndex, &store, runId, backend.get());
@@ -51,7 +52,7 @@ QList<JudgedCall> cliPath(const JudgeProbeDocument& doc, int judgeIndex, RunStor
     *newCalls = 0;
     for (const QList<QVariant>& batch : recorded)
         *newCalls += int(batch.at(0).value<QList<JudgedCall>>().size());
-    return JudgeCallRecord::fromLogged(doc, judge, store.calls(runId));
+    return JudgeCallRecord::fromLogged(doc, judge, test::calls(store, runId));
 }
 
 struct Outcome
@@ -221,8 +222,8 @@ void TestBackgroundJudgeRun::resumesWithoutCallingAgain()
         connect(&runner, &JudgeRunner::callsRecorded, &runner, &JudgeRunner::cancel);
         runner.start();
         QVERIFY(!finished.isEmpty() || finished.wait(10000));
-        QVERIFY(s.calls(runId).size() > 0);
-        QVERIFY(s.calls(runId).size() < 14);
+        QVERIFY(test::calls(s, runId).size() > 0);
+        QVERIFY(test::calls(s, runId).size() < 14);
     }
     int before = 0;
     QString error;

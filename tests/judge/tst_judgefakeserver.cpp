@@ -1,4 +1,5 @@
 #include "FakeJudgeServer.h"
+#include "StoreReads.h"
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeBackendFactory.h"
 #include "judge/JudgeCallRecord.h"
@@ -159,8 +160,8 @@ JudgeAnalysis TestJudgeFakeServer::run(JudgeProbeDocument doc, FakeJudgeServer& 
         qFatal("the judge run did not finish");
     if (finished.first().at(0).value<RunOutcome>() != RunOutcome::Completed)
         qWarning("run ended: %s", qPrintable(finished.first().at(1).toString()));
-    return JudgeAnalysis::compute(doc,
-                                  {JudgeCallRecord::fromLogged(doc, judge, store.calls(runId))});
+    return JudgeAnalysis::compute(
+        doc, {JudgeCallRecord::fromLogged(doc, judge, test::calls(store, runId))});
 }
 
 void TestJudgeFakeServer::plantedLengthPreference()

@@ -1,4 +1,5 @@
 #include "ScriptedBackend.h"
+#include "StoreReads.h"
 #include "TestPaths.h"
 #include "judge/JudgeCallRecord.h"
 #include "judge/JudgeProbeReader.h"
@@ -158,7 +159,7 @@ void TestJudgeRunner::answersEveryCallWithinCapacity()
     QCOMPARE(backend.submitted(), 14);
     QVERIFY(backend.maxInFlightSeen() <= backend.capacity());
     QCOMPARE(backend.maxInFlightSeen(), backend.capacity());
-    const QList<LoggedCall> calls = m_store->calls(runId);
+    const QList<LoggedCall> calls = test::calls(*m_store, runId);
     QCOMPARE(calls.size(), 14);
     for (const LoggedCall& c : calls) {
         QCOMPARE(c.status, CallStatus::Ok);
@@ -181,7 +182,7 @@ void TestJudgeRunner::failedCallsLeaveTheRunIncomplete()
                             "log and left out of every count"));
     QCOMPARE(runner.progress().failed, 2);
     QCOMPARE(runner.progress().ok, 12);
-    const QList<LoggedCall> calls = m_store->calls(runId);
+    const QList<LoggedCall> calls = test::calls(*m_store, runId);
     QCOMPARE(calls.size(), 14);
     int failed = 0;
     for (const LoggedCall& c : calls) {
@@ -211,14 +212,14 @@ void TestJudgeRunner::cancelKeepsWhatWasAnsweredAndAResumeFinishes()
             }
         });
         QCOMPARE(ending.outcome, RunOutcome::Cancelled);
-        kept = int(m_store->calls(runId).size());
+        kept = int(test::calls(*m_store, runId).size());
         QVERIFY(kept >= 2);
         QVERIFY(kept < 14);
         QCOMPARE(ending.message, QStringLiteral("cancelled; %1 of 14 judge calls are recorded and "
                                                 "a rerun continues from there")
                                      .arg(kept));
         // The calls the cancel aborted are not recorded as failures of their cells.
-        for (const LoggedCall& c : m_store->calls(runId))
+        for (const LoggedCall& c : test::calls(*m_store, runId))
             QCOMPARE(c.status, CallStatus::Ok);
         runner.cancel(); // once finished, a second cancel changes nothing
         QCOMPARE(runner.progress().done(), kept);
@@ -232,7 +233,7 @@ void TestJudgeRunner::cancelKeepsWhatWasAnsweredAndAResumeFinishes()
     QCOMPARE(ending.outcome, RunOutcome::Completed);
     QCOMPARE(runner.progress().resumed, kept);
     QCOMPARE(backend.submitted(), 14 - kept);
-    QCOMPARE(m_store->calls(runId).size(), 14);
+    QCOMPARE(test::calls(*m_store, runId).size(), 14);
 }
 
 void TestJudgeRunner::fatalErrorStopsTheRun()
@@ -244,7 +245,7 @@ void TestJudgeRunner::fatalErrorStopsTheRun()
     const Ending ending = runToEnd(runner);
     QCOMPARE(ending.outcome, RunOutcome::Stopped);
     QCOMPARE(ending.message, QStringLiteral("the judge model changed during the run"));
-    QCOMPARE(m_store->calls(runId).size(), 4);
+    QCOMPARE(test::calls(*m_store, runId).size(), 4);
     // Nothing more was sent once the stop came.
     QCOMPARE(backend.submitted(), 4 + backend.capacity());
 }
@@ -259,7 +260,7 @@ void TestJudgeRunner::aFailedReAskKeepsTheEarlierReplyForReview()
     const Ending ending = runToEnd(runner);
     QCOMPARE(ending.outcome, RunOutcome::Completed);
     QCOMPARE(backend.submitted(), 15); // call 3 was asked twice
-    const QList<LoggedCall> calls = m_store->calls(runId);
+    const QList<LoggedCall> calls = test::calls(*m_store, runId);
     QCOMPARE(calls.size(), 14);
     const auto it = std::find_if(calls.begin(), calls.end(),
                                  [](const LoggedCall& c) { return c.callIndex == 3; });

@@ -1,3 +1,4 @@
+#include "StoreReads.h"
 #include "TestPaths.h"
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeCallRecord.h"
@@ -59,7 +60,7 @@ QList<QList<JudgedCall>> runAll(const JudgeProbeDocument& doc, RunStore& store, 
             return {};
         for (const QList<QVariant>& batch : recorded)
             *newCalls += int(batch.at(0).value<QList<JudgedCall>>().size());
-        out << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), store.calls(runId));
+        out << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), test::calls(store, runId));
     }
     return out;
 }
@@ -176,7 +177,7 @@ void TestStandInJudgeProbe::resumesWithoutCallingAgain()
     QCOMPARE(first, 14);
     QCOMPARE(second, 0);
     QCOMPARE(b.first().size(), a.first().size());
-    QCOMPARE(store.runs().size(), 1);
+    QCOMPARE(test::runs(store).size(), 1);
 }
 
 void TestStandInJudgeProbe::comparesTwoJudgeConfigurations()
@@ -191,7 +192,7 @@ void TestStandInJudgeProbe::comparesTwoJudgeConfigurations()
     QVERIFY(store.open(m_dir.filePath(QStringLiteral("compare.pbrun")), &error));
     int calls = 0;
     const JudgeAnalysis analysis = JudgeAnalysis::compute(doc, runAll(doc, store, &calls));
-    QCOMPARE(store.runs().size(), 2); // each configuration is its own run
+    QCOMPARE(test::runs(store).size(), 2); // each configuration is its own run
     QVERIFY(analysis.comparesJudges());
     QCOMPARE(analysis.judges.at(1).evidence.quotes, 0);
     QCOMPARE(analysis.judges.at(1).construction.asBuilt, 16);

@@ -1,6 +1,8 @@
 #include "csv/CsvTable.h"
 #include "log/CsvLogReader.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using pb::CsvLogReader;
@@ -22,6 +24,7 @@ private Q_SLOTS:
     void byHandSheet();
     void byHandErrors_data();
     void byHandErrors();
+    void oversizedLogIsRefused();
 };
 
 void TestCsvTable::quoting_data()
@@ -153,6 +156,21 @@ void TestCsvTable::byHandErrors()
     QString error;
     QVERIFY(!CsvLogReader::parse(bytes, QStringLiteral("log.csv"), metric, &log, &error));
     QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+void TestCsvTable::oversizedLogIsRefused()
+{
+    // Capped like a probe file: read whole, a 241 MB log once took 2.65 GB and two minutes.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.csv"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QVERIFY(f.resize(CsvLogReader::kMaxFileBytes + 1024 * 1024)); // sparse: no disk used
+    f.close();
+    ImportedLog log;
+    QString error;
+    QVERIFY(!CsvLogReader::read(path, QString(), &log, &error));
+    QCOMPARE(error, path + QStringLiteral(": the file is 65.0 MB; a CSV log may be at most 64 MB"));
 }
 
 QTEST_GUILESS_MAIN(TestCsvTable)

@@ -1,4 +1,5 @@
 #include "ScriptedBackend.h"
+#include "StoreReads.h"
 #include "TestPaths.h"
 #include "analysis/ProbeAnalysis.h"
 #include "backends/ModelBackend.h"
@@ -136,14 +137,14 @@ void TestProbeRunner::standInRunRecordsEveryCell()
     QSignalSpy batches(&runner, &ProbeRunner::callsRecorded);
     const RunResult r = runToEnd(runner);
     QCOMPARE(r.outcome, RunOutcome::Completed);
-    QCOMPARE(store.calls(run).size(), 480);
+    QCOMPARE(test::calls(store, run).size(), 480);
     int published = 0;
     for (const QList<QVariant>& args : batches) {
         published += int(args.at(0).value<QList<LoggedCall>>().size());
     }
     QCOMPARE(published, 480);
-    const ProbeAnalysis a =
-        ProbeAnalysis::fromCalls(store.calls(run), doc.valueA(), doc.valueB(), doc.metric.name);
+    const ProbeAnalysis a = ProbeAnalysis::fromCalls(test::calls(store, run), doc.valueA(),
+                                                     doc.valueB(), doc.metric.name);
     QCOMPARE(QString::number(a.probe.table.averageGap(), 'f', 2), QStringLiteral("0.70"));
     QCOMPARE(a.probe.signFlip.p, 4.0 / 256.0);
 }
@@ -181,7 +182,7 @@ void TestProbeRunner::cancelThenResumeEqualsUninterruptedRun()
         });
         const RunResult r = runToEnd(runner);
         QCOMPARE(r.outcome, RunOutcome::Cancelled);
-        firstSession = int(store.calls(run).size());
+        firstSession = int(test::calls(store, run).size());
     }
     QVERIFY2(firstSession > 0 && firstSession < 480, qPrintable(QString::number(firstSession)));
     {
@@ -191,8 +192,8 @@ void TestProbeRunner::cancelThenResumeEqualsUninterruptedRun()
         QCOMPARE(runner.progress().resumed, firstSession);
         QCOMPARE(runner.progress().ok, 480 - firstSession);
     }
-    const QList<LoggedCall> a = reference.calls(refRun);
-    const QList<LoggedCall> b = store.calls(run);
+    const QList<LoggedCall> a = test::calls(reference, refRun);
+    const QList<LoggedCall> b = test::calls(store, run);
     QCOMPARE(b.size(), a.size());
     for (int i = 0; i < a.size(); ++i) {
         QCOMPARE(b[i].cellKey(), a[i].cellKey());
@@ -221,7 +222,7 @@ void TestProbeRunner::failedCellsAreFlaggedAndRetriedOnRerun()
         QVERIFY(r.message.contains(QStringLiteral("1 calls failed")));
         QVERIFY(backend.maxInFlightSeen() <= backend.capacity());
     }
-    const QList<LoggedCall> calls = store.calls(run);
+    const QList<LoggedCall> calls = test::calls(store, run);
     QCOMPARE(calls.size(), 480);
     const ProbeAnalysis a =
         ProbeAnalysis::fromCalls(calls, doc.valueA(), doc.valueB(), doc.metric.name);
@@ -235,8 +236,8 @@ void TestProbeRunner::failedCellsAreFlaggedAndRetriedOnRerun()
         QCOMPARE(runToEnd(runner).outcome, RunOutcome::Completed);
         QCOMPARE(backend.submitted(), 1); // only the failed cell is called again
     }
-    QCOMPARE(store.calls(run).size(), 480);
-    QCOMPARE(store.completedCells(run).size(), 480);
+    QCOMPARE(test::calls(store, run).size(), 480);
+    QCOMPARE(test::completedCells(store, run).size(), 480);
 }
 
 void TestProbeRunner::fatalErrorStopsTheRun()
@@ -254,7 +255,7 @@ void TestProbeRunner::fatalErrorStopsTheRun()
     const RunResult r = runToEnd(runner);
     QCOMPARE(r.outcome, RunOutcome::Stopped);
     QCOMPARE(r.message, QStringLiteral("the model changed during the run"));
-    QCOMPARE(store.calls(run).size(), 10); // aborted calls are not recorded as failures
+    QCOMPARE(test::calls(store, run).size(), 10); // aborted calls are not recorded as failures
 }
 
 void TestProbeRunner::pauseSubmitsNothing()
@@ -279,7 +280,7 @@ void TestProbeRunner::pauseSubmitsNothing()
     QVERIFY(!done);
     runner.resume();
     QVERIFY(QTest::qWaitFor([&] { return done; }, 30000));
-    QCOMPARE(store.calls(run).size(), 480);
+    QCOMPARE(test::calls(store, run).size(), 480);
 }
 
 QTEST_GUILESS_MAIN(TestProbeRunner)

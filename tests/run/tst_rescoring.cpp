@@ -1,3 +1,4 @@
+#include "StoreReads.h"
 #include "analysis/ProbeAnalysis.h"
 #include "metrics/Metric.h"
 #include "metrics/StepCount.h"
@@ -161,7 +162,7 @@ void TestRescoring::storedRunAnalysisFollowsTheRescore()
     }
 
     const auto analyse = [&] {
-        return ProbeAnalysis::fromCalls(store.calls(runId), QStringLiteral("formal"),
+        return ProbeAnalysis::fromCalls(test::calls(store, runId), QStringLiteral("formal"),
                                         QStringLiteral("casual"), QStringLiteral("steps"));
     };
     const ProbeAnalysis before = analyse();
@@ -169,7 +170,7 @@ void TestRescoring::storedRunAnalysisFollowsTheRescore()
     QCOMPARE(before.probe.table.averageGap(), 2.0);
 
     const Rescoring r =
-        Rescoring::compute(store.calls(runId), spec(QStringLiteral("count_steps")),
+        Rescoring::compute(test::calls(store, runId), spec(QStringLiteral("count_steps")),
                            spec(QStringLiteral("numbered_list")), QDate(2026, 11, 30));
     QVERIFY2(store.rescore(runId, r.calls, r.note, r.metricName, r.metricDefinition, &error),
              qPrintable(error));
@@ -179,7 +180,7 @@ void TestRescoring::storedRunAnalysisFollowsTheRescore()
     QCOMPARE(after.probe.table.averageGap(), -1.0);
     QVERIFY(after.noise.has_value());
     QCOMPARE(after.callsFailed, 1);
-    const QList<LoggedCall> stored = store.calls(runId);
+    const QList<LoggedCall> stored = test::calls(store, runId);
     int failed = 0;
     for (const LoggedCall& c : stored) {
         if (c.status == CallStatus::Failed) {
@@ -191,7 +192,7 @@ void TestRescoring::storedRunAnalysisFollowsTheRescore()
         }
     }
     QCOMPARE(failed, 1);
-    const std::optional<RunRecord> run = store.run(runId);
+    const std::optional<RunRecord> run = test::run(store, runId);
     QVERIFY(run.has_value());
     QCOMPARE(run->rescoreNote, r.note);
     QCOMPARE(run->metricDefinition, r.metricDefinition);

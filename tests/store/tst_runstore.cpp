@@ -1,3 +1,4 @@
+#include "StoreReads.h"
 #include "store/RunStore.h"
 
 #include <QTemporaryDir>
@@ -55,12 +56,12 @@ void TestRunStore::runsAreFoundByConfiguration()
     RunStore store;
     QString error;
     QVERIFY2(store.open(dir.filePath(QStringLiteral("s.pbrun")), &error), qPrintable(error));
-    QVERIFY(!store.findRun(QStringLiteral("h1")));
+    QVERIFY(!test::findRun(store, QStringLiteral("h1")));
     const qint64 a = store.createRun(record(QStringLiteral("h1")), &error);
     const qint64 b = store.createRun(record(QStringLiteral("h2")), &error);
     QVERIFY(a > 0 && b > a);
-    QCOMPARE(*store.findRun(QStringLiteral("h1")), a);
-    QCOMPARE(store.runs().size(), 2);
+    QCOMPARE(*test::findRun(store, QStringLiteral("h1")), a);
+    QCOMPARE(test::runs(store).size(), 2);
 }
 
 void TestRunStore::failedCellIsReplacedOkCellIsNot()
@@ -71,19 +72,19 @@ void TestRunStore::failedCellIsReplacedOkCellIsNot()
     QVERIFY(store.open(dir.filePath(QStringLiteral("s.pbrun")), &error));
     const qint64 run = store.createRun(record(QStringLiteral("h")), &error);
     QVERIFY(store.recordCall(call(run, QStringLiteral("0"), 1, CallStatus::Failed), &error));
-    QVERIFY(store.completedCells(run).isEmpty());
+    QVERIFY(test::completedCells(store, run).isEmpty());
     QVERIFY2(store.recordCall(call(run, QStringLiteral("0"), 1, CallStatus::Ok), &error),
              qPrintable(error));
-    QCOMPARE(store.completedCells(run).size(), 1);
-    QCOMPARE(store.calls(run).size(), 1);
-    QCOMPARE(store.calls(run).front().status, CallStatus::Ok);
+    QCOMPARE(test::completedCells(store, run).size(), 1);
+    QCOMPARE(test::calls(store, run).size(), 1);
+    QCOMPARE(test::calls(store, run).front().status, CallStatus::Ok);
 
     // A second answer for an answered cell is refused, not logged twice.
     QVERIFY(!store.recordCall(call(run, QStringLiteral("0"), 1, CallStatus::Ok), &error));
     QVERIFY2(error.contains(QStringLiteral("not logged twice")), qPrintable(error));
     QVERIFY(!store.recordCall(call(run, QStringLiteral("0"), 1, CallStatus::Failed), &error));
-    QCOMPARE(store.calls(run).size(), 1);
-    QCOMPARE(store.calls(run).front().status, CallStatus::Ok);
+    QCOMPARE(test::calls(store, run).size(), 1);
+    QCOMPARE(test::calls(store, run).front().status, CallStatus::Ok);
 }
 
 void TestRunStore::callsComeBackInPlanOrder()
@@ -98,7 +99,7 @@ void TestRunStore::callsComeBackInPlanOrder()
         c.details = QJsonObject{{QStringLiteral("eval_count"), int(seed)}};
         QVERIFY(store.recordCall(c, &error));
     }
-    const QList<LoggedCall> calls = store.calls(run);
+    const QList<LoggedCall> calls = test::calls(store, run);
     QCOMPARE(calls.size(), 4);
     QList<qint64> seeds;
     for (const LoggedCall& c : calls) {
@@ -117,13 +118,13 @@ void TestRunStore::draftRoundTrip()
     {
         RunStore store;
         QVERIFY(store.open(path, &error));
-        QCOMPARE(store.loadDraft(), QString());
+        QCOMPARE(test::loadDraft(store), QString());
         QVERIFY(store.saveDraft(QStringLiteral("{\"a\":1}"), &error));
         QVERIFY(store.saveDraft(QStringLiteral("{\"a\":2}"), &error));
     }
     RunStore again;
     QVERIFY(again.open(path, &error));
-    QCOMPARE(again.loadDraft(), QStringLiteral("{\"a\":2}"));
+    QCOMPARE(test::loadDraft(again), QStringLiteral("{\"a\":2}"));
 }
 
 void TestRunStore::unopenableFileNamesIt()

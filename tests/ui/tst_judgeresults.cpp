@@ -2,6 +2,7 @@
 // through the core as `probebench run` does): the heat map, the Part III table, the
 // construction score, the stability check, the evidence quotes, the review list and the
 // side-by-side table, every model under QAbstractItemModelTester.
+#include "StoreReads.h"
 #include "TestPaths.h"
 #include "judge/BeforeAfterModel.h"
 #include "judge/ConstructionMissModel.h"
@@ -86,7 +87,7 @@ QList<QList<JudgedCall>> runAll(const JudgeProbeDocument& doc, const QString& st
         runner.start();
         if (finished.isEmpty() && !finished.wait(10000))
             return {};
-        out << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), store.calls(runId));
+        out << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), test::calls(store, runId));
     }
     return out;
 }

@@ -108,6 +108,20 @@ void JudgeProject::adopt(const JudgeProbeDocument& doc, const QString& path)
     Q_EMIT fileChanged();
 }
 
+bool JudgeProject::holdStore(const QString& probePath, StoreLock* lock, QString* error)
+{
+    const QString store = defaultStorePath(QFileInfo(probePath).absoluteFilePath());
+    // Looking makes no folder: a probe never run has no store, and its first run's worker
+    // takes the lock before it makes one.
+    if (!QFileInfo(QFileInfo(store).absolutePath()).isDir())
+        return true;
+    QString refusal;
+    if (lock->acquire(store, &refusal) || !StoreLock::otherHolder(store))
+        return true;
+    *error = refusal;
+    return false;
+}
+
 bool JudgeProject::open(const QString& path, QString* error)
 {
     const JudgeProbeLoadResult loaded = JudgeProbeReader::readFile(path);
@@ -117,8 +131,12 @@ bool JudgeProject::open(const QString& path, QString* error)
             *error = loaded.text();
         return false;
     }
+    StoreLock lock;
+    if (!holdStore(path, &lock, error))
+        return false;
     m_warnings = loaded.warningText();
     adopt(*loaded.document, path);
+    lock.moveTo(&m_lock);
     return true;
 }
 
@@ -136,8 +154,10 @@ bool JudgeProject::save(QString* error)
 
 bool JudgeProject::saveAs(const QString& path, QString* error)
 {
-    if (!JudgeProbeWriter::writeFile(m_document, path, error))
+    StoreLock lock;
+    if (!holdStore(path, &lock, error) || !JudgeProbeWriter::writeFile(m_document, path, error))
         return false;
+    lock.moveTo(&m_lock);
     m_path = QFileInfo(path).absoluteFilePath();
     m_undo.setClean();
     Q_EMIT fileChanged();
@@ -217,6 +237,14 @@ void JudgeProject::setRunning(bool running)
     if (m_running == running)
         return;
     m_running = running;
+    if (!m_lock.isHeld() && !m_path.isEmpty()) {
+        // A first run made the results folder (its worker holds the lock while it writes):
+        // the project holds the store from now on.
+        StoreLock lock;
+        QString ignored; // a store another process holds now is refused at the next run
+        if (holdStore(m_path, &lock, &ignored) && lock.isHeld())
+            lock.moveTo(&m_lock);
+    }
     Q_EMIT runningChanged(running);
 }
 

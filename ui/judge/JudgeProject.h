@@ -2,6 +2,7 @@
 
 #include "judge/JudgeProbeDocument.h"
 #include "judge/JudgeProbeLoadResult.h"
+#include "store/StoreLock.h"
 
 #include <QObject>
 #include <QString>
@@ -14,7 +15,11 @@ namespace pb {
 // step), the dirty flag (the undo stack's clean state) and the results store. The store is
 // where `probebench run FILE.judge.json` puts it by default (<name>-results/<name>.pbrun
 // beside the probe), so the GUI and the CLI resume the same runs. Lives on the GUI thread;
-// it never runs anything itself.
+// it never runs anything itself. From open() (or saveAs()) until it is closed or replaced it
+// holds that store's lock (StoreLock) once the results folder exists (a probe never run has
+// none and looking makes none: its first run's worker takes the lock, and the project takes
+// it too when that run ends), so a CLI run cannot write to the store meanwhile; a probe whose
+// store another process holds is refused.
 class JudgeProject : public QObject
 {
     Q_OBJECT
@@ -69,12 +74,17 @@ private:
     friend class JudgeEditCommand;
     void setDocumentFromUndo(const JudgeProbeDocument& doc);
     void adopt(const JudgeProbeDocument& doc, const QString& path);
+    // Takes the lock of probePath's store into *lock when its results folder exists. Refused
+    // only when another process holds it: a folder that cannot hold a lock (read-only) cannot
+    // hold a store either.
+    static bool holdStore(const QString& probePath, StoreLock* lock, QString* error);
 
     JudgeProbeDocument m_document;
     QString m_path;
     QString m_warnings;
     bool m_running = false;
     QUndoStack m_undo;
+    StoreLock m_lock;
 };
 
 } // namespace pb

@@ -30,13 +30,12 @@ bool rescoreInStore(const QString& path, qint64 runId, const MetricSpec& previou
     if (!store.open(path, error)) {
         return false;
     }
-    const std::optional<RunRecord> run = store.run(runId);
-    if (!run) {
-        *error = ProbeProject::tr("Run %1 cannot be read from %2.").arg(runId).arg(path);
+    RunRecord run;
+    QList<LoggedCall> calls;
+    if (!store.run(runId, &run, error) || !store.calls(runId, &calls, error)) {
         return false;
     }
     const QString notChanged = ProbeProject::tr("The re-scoring was stopped; nothing was changed.");
-    const QList<LoggedCall> calls = store.calls(runId);
     if (cancelled) {
         *error = notChanged;
         return false;
@@ -48,7 +47,7 @@ bool rescoreInStore(const QString& path, qint64 runId, const MetricSpec& previou
     }
     // A second correction keeps the first on record.
     const QString note =
-        run->rescoreNote.isEmpty() ? r.note : run->rescoreNote + QStringLiteral("; ") + r.note;
+        run.rescoreNote.isEmpty() ? r.note : run.rescoreNote + QStringLiteral("; ") + r.note;
     return store.rescore(runId, r.calls, note, r.metricName, r.metricDefinition, error);
 }
 
@@ -99,11 +98,13 @@ QString ProbeProject::untitledPath() const
 
 bool ProbeProject::openStore(const QString& path, QString* error)
 {
+    StoreLock lock;
     auto store = std::make_unique<RunStore>();
-    if (!store->open(path, error)) {
+    if (!lock.acquire(path, error) || !store->open(path, error)) {
         return false;
     }
     m_store = std::move(store);
+    lock.moveTo(&m_lock);
     m_path = path;
     m_lockedConfigs.clear();
     return true;
@@ -192,14 +193,21 @@ bool ProbeProject::open(const QString& path, QString* error)
         *error = tr("%1: no such file").arg(path);
         return false;
     }
+    StoreLock lock;
     auto store = std::make_unique<RunStore>();
-    if (!store->open(path, error)) {
+    if (!lock.acquire(path, error) || !store->open(path, error)) {
         return false;
     }
-    QString json = store->loadDraft();
+    QString json;
+    if (!store->loadDraft(&json, error)) {
+        return false;
+    }
     if (json.isEmpty()) {
         // A store written by the CLI has runs but no draft: show the latest run's probe.
-        const QList<RunRecord> runs = store->runs();
+        QList<RunRecord> runs;
+        if (!store->runs(&runs, error)) {
+            return false;
+        }
         if (!runs.isEmpty()) {
             json = runs.last().probeJson;
         }
@@ -214,6 +222,7 @@ bool ProbeProject::open(const QString& path, QString* error)
         return false;
     }
     m_store = std::move(store);
+    lock.moveTo(&m_lock);
     m_path = path;
     m_lockedConfigs.clear();
     m_untitled = false;
@@ -238,6 +247,11 @@ bool ProbeProject::saveAs(const QString& path, QString* error)
     }
     if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_path).absoluteFilePath()) {
         return true;
+    }
+    // The copy is this project's file from now on: no other process may hold it.
+    StoreLock target;
+    if (!target.acquire(path, error)) {
+        return false;
     }
     // Copy through SQLite's own backup-safe route: close, copy the checkpointed file, reopen.
     const QString from = m_path;
@@ -273,7 +287,12 @@ bool ProbeProject::saveDraft(QString* error)
 
 QString ProbeProject::byHandSheet() const
 {
-    return m_store ? m_store->loadByHandSheet() : QString();
+    QString sheet;
+    QString error;
+    if (m_store && !m_store->loadByHandSheet(&sheet, &error)) {
+        qWarning("%s", qUtf8Printable(error));
+    }
+    return sheet;
 }
 
 bool ProbeProject::saveByHandSheet(const QString& sheet, QString* error)
@@ -310,19 +329,36 @@ void ProbeProject::setDocumentFromUndo(const ProbeDocument& doc)
     Q_EMIT documentChanged();
 }
 
+// These keep their signatures for the pages; a store that fails a read gives nothing, never a
+// part (the error goes to the log until the pages read through RunStore's checked calls).
 QList<RunRecord> ProbeProject::runs() const
 {
-    return m_store ? m_store->runs() : QList<RunRecord>{};
+    QList<RunRecord> out;
+    QString error;
+    if (m_store && !m_store->runs(&out, &error)) {
+        qWarning("%s", qUtf8Printable(error));
+    }
+    return out;
 }
 
 QList<LoggedCall> ProbeProject::calls(qint64 runId) const
 {
-    return m_store ? m_store->calls(runId) : QList<LoggedCall>{};
+    QList<LoggedCall> out;
+    QString error;
+    if (m_store && !m_store->calls(runId, &out, &error)) {
+        qWarning("%s", qUtf8Printable(error));
+    }
+    return out;
 }
 
 std::optional<qint64> ProbeProject::runForDocument() const
 {
-    return m_store ? m_store->findRun(RunConfiguration::hash(m_document)) : std::nullopt;
+    std::optional<qint64> run;
+    QString error;
+    if (m_store && !m_store->findRun(RunConfiguration::hash(m_document), &run, &error)) {
+        qWarning("%s", qUtf8Printable(error));
+    }
+    return run;
 }
 
 bool ProbeProject::isLocked() const
@@ -334,8 +370,14 @@ bool ProbeProject::isLocked() const
     if (m_lockedConfigs.contains(hash)) {
         return true;
     }
-    const auto run = m_store->findRun(hash);
-    const bool locked = run && !m_store->completedCells(*run).isEmpty();
+    std::optional<qint64> run;
+    QSet<QString> answered;
+    QString error;
+    if (!m_store->findRun(hash, &run, &error) ||
+        (run && !m_store->completedCells(*run, &answered, &error))) {
+        qWarning("%s", qUtf8Printable(error));
+    }
+    const bool locked = !answered.isEmpty();
     if (locked) {
         m_lockedConfigs.insert(hash);
     }
@@ -368,26 +410,27 @@ namespace pb {
 
 std::optional<MetricSpec> ProbeProject::runMetric(qint64 runId) const
 {
-    const std::optional<RunRecord> run = m_store ? m_store->run(runId) : std::nullopt;
-    if (!run) {
+    RunRecord run;
+    QString error;
+    if (!m_store || !m_store->run(runId, &run, &error)) {
         return std::nullopt;
     }
-    const ProbeLoadResult loaded = ProbeReader::parse(run->probeJson.toUtf8(), QString());
+    const ProbeLoadResult loaded = ProbeReader::parse(run.probeJson.toUtf8(), QString());
     if (!loaded.ok()) {
         return std::nullopt;
     }
     MetricSpec metric = loaded.document->metric;
-    if (!run->metricName.isEmpty()) {
-        metric.name = run->metricName;
+    if (!run.metricName.isEmpty()) {
+        metric.name = run.metricName;
     }
     // After a re-scoring the record holds the corrected metric's definition only; when
     // another kind gives exactly that definition, that kind is the one in use now. A changed
     // pattern or field cannot be recovered this way and falls back to the probe's.
-    if (!run->metricDefinition.isEmpty() && metricDefinition(metric) != run->metricDefinition) {
+    if (!run.metricDefinition.isEmpty() && metricDefinition(metric) != run.metricDefinition) {
         for (const QString& kind : metricKinds()) {
             MetricSpec candidate = metric;
             candidate.kind = kind;
-            if (metricDefinition(candidate) == run->metricDefinition) {
+            if (metricDefinition(candidate) == run.metricDefinition) {
                 return candidate;
             }
         }
@@ -412,9 +455,8 @@ bool ProbeProject::startRescore(qint64 runId, const MetricSpec& corrected, QStri
             return false;
         }
     }
-    const std::optional<RunRecord> run = m_store ? m_store->run(runId) : std::nullopt;
-    const std::optional<MetricSpec> previous = runMetric(runId);
-    if (!run || !previous) {
+    const std::optional<MetricSpec> previous = runMetric(runId); // empty if the run is unreadable
+    if (!previous) {
         *error = tr("Run %1 cannot be read from %2.").arg(runId).arg(m_path);
         return false;
     }

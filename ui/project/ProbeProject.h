@@ -3,6 +3,7 @@
 #include "probe/ProbeDocument.h"
 #include "store/LoggedCall.h"
 #include "store/RunRecord.h"
+#include "store/StoreLock.h"
 
 #include <QObject>
 #include <QSet>
@@ -26,6 +27,9 @@ class RunStore;
 //
 // Lives on the GUI thread. Reads of the store here are small; runs and re-scorings write to
 // the same file from their own thread through their own connection (SQLite WAL allows both).
+// The project holds the store's lock (StoreLock) from the moment it opens or creates the file
+// until it is closed or replaced, so another process (a CLI run, a second workbench) cannot
+// write to it meanwhile; opening a store another process holds is refused, naming the holder.
 class ProbeProject : public QObject
 {
     Q_OBJECT
@@ -117,6 +121,8 @@ private:
     friend class DocumentEditCommand;
 
     ProbeDocument m_document;
+    // Declared before the store so the store is closed before the lock is let go.
+    StoreLock m_lock;
     std::unique_ptr<RunStore> m_store;
     QString m_path;
     bool m_untitled = true;

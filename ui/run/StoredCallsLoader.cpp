@@ -22,10 +22,11 @@ StoredCallsLoader::~StoredCallsLoader()
 QList<LoggedCall> StoredCallsLoader::read(const QString& storeName, qint64 runId, QString* error)
 {
     RunStore store;
-    if (!store.open(storeName, error)) {
+    QList<LoggedCall> calls;
+    if (!store.open(storeName, error) || !store.calls(runId, &calls, error)) {
         return {};
     }
-    return store.calls(runId);
+    return calls;
 }
 
 void StoredCallsLoader::load(qint64 runId)

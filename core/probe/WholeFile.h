@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <functional>
+
+namespace pb {
+
+// Writes a file whole or not at all: every output the workbench writes (results, logs,
+// probes, rubrics) goes through here. The bytes go to a temporary file beside the target
+// (QSaveFile) that replaces it only once every byte is written; when any write fails (a full
+// disk, a file size limit, a vanished folder) the previous file stays as it was and *error
+// names the file and gives the system's reason: "<path>: cannot write: No space left on
+// device; the file that was there is unchanged".
+class WholeFile
+{
+public:
+    // One file of a group: its path and what makes its bytes (called when its turn comes, so
+    // only one file's bytes are held at a time).
+    struct Part
+    {
+        QString path;
+        std::function<QByteArray()> bytes;
+    };
+
+    static bool write(const QString& path, const QByteArray& bytes, QString* error);
+    // Several files that belong together (a results folder): every one is written out before
+    // any replaces its previous version, so a failed write leaves all of them as they were.
+    static bool write(const QList<Part>& files, QString* error);
+};
+
+} // namespace pb

@@ -1,0 +1,89 @@
+#pragma once
+
+// What the CLI tests share: the probebench binary run as a student would run it, and the fake
+// model server as a process of its own. Header-only: PB_PROBEBENCH and PB_FAKE_SERVER are
+// defined for the cli tests alone.
+
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QTimer>
+#include <functional>
+
+namespace pb::test {
+
+struct CliOutcome
+{
+    int exitCode = -1; // -1: it crashed or did not end in time
+    QString out;
+    QString err;
+};
+
+// Runs probebench to the end; childSetup, when given, runs in the child before it starts (to
+// lower its file size limit, say).
+inline CliOutcome probebench(const QStringList& args, int timeoutMs = 300000,
+                             const std::function<void()>& childSetup = {})
+{
+    QProcess p;
+    if (childSetup) {
+        p.setChildProcessModifier(childSetup);
+    }
+    p.start(QStringLiteral(PB_PROBEBENCH), args);
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+class FakeServer
+{
+public:
+    explicit FakeServer(const QStringList& args = {})
+    {
+        m_process.start(QStringLiteral(PB_FAKE_SERVER),
+                        QStringList{QStringLiteral("--port"), QStringLiteral("0")} + args);
+        if (m_process.waitForReadyRead(10000)) {
+            m_port = quint16(QString::fromLatin1(m_process.readLine()).trimmed().toUInt());
+        }
+    }
+    ~FakeServer()
+    {
+        m_process.terminate();
+        if (!m_process.waitForFinished(3000)) {
+            m_process.kill();
+            m_process.waitForFinished();
+        }
+    }
+    FakeServer(const FakeServer&) = delete;
+    FakeServer& operator=(const FakeServer&) = delete;
+
+    bool ok() const { return m_port != 0; }
+    QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_port); }
+    // The chat requests it has received so far (GET /_fake/stats).
+    int chatRequests() const
+    {
+        QNetworkAccessManager net;
+        QNetworkReply* reply =
+            net.get(QNetworkRequest(QUrl(url() + QStringLiteral("/_fake/stats"))));
+        QEventLoop loop;
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+        loop.exec();
+        const QJsonObject stats = QJsonDocument::fromJson(reply->readAll()).object();
+        reply->deleteLater();
+        return stats.value(QStringLiteral("chat_received")).toInt(-1);
+    }
+
+private:
+    QProcess m_process;
+    quint16 m_port = 0;
+};
+
+} // namespace pb::test
