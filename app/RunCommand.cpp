@@ -11,6 +11,7 @@
 #include "probe/ProbeWriter.h"
 #include "report/ConsoleSummary.h"
 #include "report/ResultsFolder.h"
+#include "report/StoredRunReader.h"
 #include "run/ProbeRunner.h"
 #include "run/RunConfiguration.h"
 #include "store/RunStore.h"
@@ -111,18 +112,13 @@ int runCommand(const QStringList& args)
     QString finishMessage;
     const RunOutcome outcome = RunConsole(quiet, progressLine).run(runner, &finishMessage);
 
-    const QList<LoggedCall> calls = store.calls(runId);
-    const ProbeAnalysis analysis =
-        ProbeAnalysis::fromCalls(calls, doc.valueA(), doc.valueB(), doc.metric.name, [&] {
-            QStringList ids;
-            for (const ProbeItem& item : doc.items) {
-                ids << item.id;
-            }
-            return ids;
-        }());
-    const ReportContext context =
-        ReportContext::fromRun(doc, *store.run(runId), calls, storePath, store.events(runId));
-    if (!results.write(context, analysis, calls, &error)) {
+    const std::optional<RunEvidence> evidence = StoredRunReader::read(store, runId, &error);
+    if (!evidence) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        return ExitFailure;
+    }
+    const ProbeAnalysis& analysis = evidence->analysis;
+    if (!results.write(evidence->context, analysis, evidence->calls, &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitBadInput;
     }

@@ -1,5 +1,6 @@
 #include "report/ReportContext.h"
 
+#include "design/FactCheck.h"
 #include "log/CsvLogReader.h"
 #include "log/CsvLogWriter.h"
 #include "store/LoggedCall.h"
@@ -29,6 +30,8 @@ ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord
     c.attributeName = probe.attribute.name;
     c.source = QStringLiteral("run %1 in %2").arg(run.id).arg(QFileInfo(storeName).fileName());
     c.probe = probe;
+    c.completeness = RunCompleteness::of(probe, calls);
+    c.pairMismatches = FactCheck::mismatches(probe);
     c.metricDefinition = run.metricDefinition;
     c.rescoreNote = run.rescoreNote;
     for (const RunEvent& e : events) {
