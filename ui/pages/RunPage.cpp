@@ -1,8 +1,10 @@
 #include "pages/RunPage.h"
 
 #include "project/ProbeProject.h"
+#include "report/ReportBuilder.h"
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
+#include "run/RunCompleteness.h"
 #include "run/RunControl.h"
 #include "run/StoredCallsLoader.h"
 #include "widgets/CallLogView.h"
@@ -273,6 +275,14 @@ void RunPage::showStoredCalls(qint64 runId, const QList<LoggedCall>& calls)
     m_stats->setText(tr("Run %1 as stored: %2 calls logged, %3 failed.")
                          .arg(runId)
                          .arg(locale.toString(int(calls.size())), locale.toString(failed)));
+    // The run matches the document's configuration, so the document's plan is the run's.
+    const RunCompleteness completeness = RunCompleteness::of(m_project->document(), calls);
+    if (!completeness.complete()) {
+        m_banner->showMessage(
+            NoticeBanner::Tone::Warning,
+            tr("Run %1: %2").arg(runId).arg(ReportBuilder::incompleteSentence(completeness)),
+            {m_continue});
+    }
 }
 
 RunPage::~RunPage()
