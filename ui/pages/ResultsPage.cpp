@@ -1,5 +1,6 @@
 #include "pages/ResultsPage.h"
 
+#include "design/FactCheck.h"
 #include "project/ProbeProject.h"
 #include "report/NumberText.h"
 #include "report/ReportBuilder.h"
@@ -38,6 +39,7 @@ ReportContext contextFor(const ProbeDocument& doc)
     c.attributeName = doc.attribute.name;
     c.probe = doc;
     c.models << doc.settings.model;
+    c.pairMismatches = FactCheck::mismatches(doc);
     return c;
 }
 
@@ -315,6 +317,10 @@ void ResultsPage::showNotices()
     if (m_context.completeness && !m_context.completeness->complete()) {
         lines << ReportBuilder::incompleteSentence(*m_context.completeness);
     }
+    if (!m_context.pairMismatches.isEmpty()) {
+        lines << ReportBuilder::pairMismatchSentence(m_context.pairMismatches);
+    }
+    m_model->setPairMismatches(m_context.pairMismatches);
     if (lines.isEmpty()) {
         m_banner->hide();
     } else {

@@ -30,7 +30,7 @@ struct RunEvidence;
 // the disaggregated table. Fed live by a BackgroundRun's analyses while it runs (redrawn at
 // most every 40 ms) and from the project file for a finished or opened run (picked by
 // run), read through core's StoredRunReader as the CLI reads it. A banner says when the run
-// shown is incomplete.
+// shown is incomplete or has pairs that are not matched, and the table marks those items.
 // Double-clicking an item, or clicking its bar, opens its replies side by side.
 class ResultsPage : public QWidget
 {
@@ -72,7 +72,7 @@ private:
     void refreshRuns();
     void onRunPicked(int index);
     void onLoaded(const RunEvidence& run);
-    // What the shown run's context says is wrong with it: missing calls.
+    // What the shown run's context says is wrong with it: missing calls, unmatched pairs.
     void showNotices();
     void onLiveStarted(qint64 runId);
     void onLiveCalls(const QList<LoggedCall>& calls);
