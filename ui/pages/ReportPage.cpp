@@ -49,6 +49,19 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
 {
     m_loader = new RunAnalysisLoader(project, this);
     m_comparisonLoader = new RunAnalysisLoader(project, this);
+    // Changes that come together (a file opened: fileChanged, then runsChanged) make one
+    // read of a run, not one each: reading a large run is not cheap.
+    m_reload = new QTimer(this);
+    m_reload->setSingleShot(true);
+    m_reload->setInterval(0);
+    connect(m_reload, &QTimer::timeout, this, [this] {
+        if (m_runId > 0) {
+            m_loader->load(m_runId);
+        }
+        if (m_comparisonId > 0) {
+            m_comparisonLoader->load(m_comparisonId);
+        }
+    });
 
     m_runPicker = new QComboBox(this);
     m_runPicker->setAccessibleName(tr("Run to report"));
@@ -143,11 +156,8 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
         connect(m_project, &ProbeProject::runningChanged, this, &ReportPage::updateRescoreAction);
         connect(m_project, &ProbeProject::rescoringChanged, this, &ReportPage::updateRescoreAction);
         connect(m_project, &ProbeProject::runRescored, this, [this](qint64 id) {
-            if (id == m_runId) {
-                setRun(m_runId);
-            }
-            if (id == m_comparisonId) {
-                setComparisonRun(m_comparisonId);
+            if (id == m_runId || id == m_comparisonId) {
+                reloadSoon();
             }
         });
         connect(m_project, &ProbeProject::fileChanged, this, [this] {
@@ -198,16 +208,28 @@ void ReportPage::refreshRuns()
     const qint64 latest = runs.isEmpty() ? 0 : runs.last().id;
     const bool followLatest = m_runId == 0 || m_runId == m_latestId;
     m_latestId = latest;
-    if (runs.isEmpty()) {
-        m_runId = 0;
-        m_run.reset();
-        setComparisonRun(0);
-    } else {
-        // Read again even when the same run stays: its calls may have changed since.
-        setRun(followLatest || m_runPicker->findData(m_runId) < 0 ? latest : m_runId);
-        setComparisonRun(m_comparisonPicker->findData(m_comparisonId) > 0 ? m_comparisonId : 0);
-    }
+    // Read again even when the same runs stay: their calls may have changed since.
+    m_runId = followLatest || m_runPicker->findData(m_runId) < 0 ? latest : m_runId;
+    m_comparisonId = m_comparisonPicker->findData(m_comparisonId) > 0 ? m_comparisonId : 0;
+    reloadSoon();
     updateRescoreAction();
+}
+
+void ReportPage::reloadSoon()
+{
+    m_run.reset();
+    m_comparison.reset();
+    m_loader->cancel();
+    m_comparisonLoader->cancel();
+    m_pickerUpdating = true;
+    m_runPicker->setCurrentIndex(m_runPicker->findData(m_runId));
+    m_comparisonPicker->setCurrentIndex(std::max(0, m_comparisonPicker->findData(m_comparisonId)));
+    m_pickerUpdating = false;
+    if (m_runId > 0) {
+        m_status->setText(tr("Reading run %1...").arg(m_runId));
+    }
+    rebuild();
+    m_reload->start();
 }
 
 void ReportPage::setRun(qint64 runId)

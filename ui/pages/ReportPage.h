@@ -10,6 +10,7 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QTextBrowser;
+class QTimer;
 
 namespace pb {
 
@@ -62,6 +63,8 @@ protected:
 private:
     void buildActions();
     void refreshRuns();
+    // Reads the chosen runs again once control returns to the event loop.
+    void reloadSoon();
     void rebuild();
     void scrollToComparison();
     void exportInteractively(const QString& kind);
@@ -75,6 +78,7 @@ private:
     QTextBrowser* m_preview = nullptr;
     QLabel* m_status = nullptr;
     QAction* m_rescoreAction = nullptr;
+    QTimer* m_reload = nullptr;
 
     qint64 m_runId = 0;
     qint64 m_comparisonId = 0;
