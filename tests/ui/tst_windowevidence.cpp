@@ -124,6 +124,7 @@ private Q_SLOTS:
     void tutorialMatchesTheCliWithoutARestart();
     void saveAsRightAfterARunKeepsEveryCall();
     void resumeFrom300To480();
+    void cliReportOfADryRunSaysIncomplete();
 };
 
 void TestWindowEvidence::initTestCase()
@@ -268,6 +269,21 @@ void TestWindowEvidence::resumeFrom300To480()
     QTRY_VERIFY_WITH_TIMEOUT(results->headlineText().contains(QStringLiteral("p = 0.016")), 20000);
     QTRY_VERIFY_WITH_TIMEOUT(notice->isHidden(), 20000);
     grab(report, QStringLiteral("pb-report-after-resume.png"));
+}
+
+void TestWindowEvidence::cliReportOfADryRunSaysIncomplete()
+{
+    // The sentence comes from core's ReportBuilder, so the CLI's report.md says it too.
+    QTemporaryDir out;
+    QProcess cli;
+    cli.start(QStringLiteral(PB_PROBEBENCH),
+              {QStringLiteral("run"), test::exampleProbePath(), QStringLiteral("--out"), out.path(),
+               QStringLiteral("--limit-seeds"), QStringLiteral("3"), QStringLiteral("--quiet")});
+    QVERIFY(cli.waitForFinished(kLong));
+    QCOMPARE(cli.exitCode(), 0);
+    const QString md = QString::fromUtf8(readFile(out.filePath(QStringLiteral("report.md"))));
+    QVERIFY2(md.contains(QStringLiteral("Incomplete: 408 of 480 calls missing; Start resumes.")),
+             qPrintable(md));
 }
 
 QTEST_MAIN(TestWindowEvidence)
