@@ -11,6 +11,7 @@
 #include "probe/ProbeWriter.h"
 #include "report/ConsoleSummary.h"
 #include "report/ResultsFolder.h"
+#include "report/StoredRunReader.h"
 #include "run/ProbeRunner.h"
 #include "run/RunConfiguration.h"
 #include "store/RunStore.h"
@@ -126,24 +127,13 @@ int runCommand(const QStringList& args)
         printErr(QStringLiteral("probebench run: %1\n").arg(finishMessage));
     }
 
-    QList<LoggedCall> calls;
-    RunRecord run;
-    QList<RunEvent> events;
-    if (!store.calls(runId, &calls, &error) || !store.run(runId, &run, &error) ||
-        !store.events(runId, &events, &error)) {
-        printErr(QStringLiteral("probebench run: %1; the results were not written\n").arg(error));
+    const std::optional<RunEvidence> evidence = StoredRunReader::read(store, runId, &error);
+    if (!evidence) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }
-    const ProbeAnalysis analysis =
-        ProbeAnalysis::fromCalls(calls, doc.valueA(), doc.valueB(), doc.metric.name, [&] {
-            QStringList ids;
-            for (const ProbeItem& item : doc.items) {
-                ids << item.id;
-            }
-            return ids;
-        }());
-    const ReportContext context = ReportContext::fromRun(doc, run, calls, storePath, events);
-    if (!results.write(context, analysis, calls, &error)) {
+    const ProbeAnalysis& analysis = evidence->analysis;
+    if (!results.write(evidence->context, analysis, evidence->calls, &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }

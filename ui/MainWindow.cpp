@@ -327,10 +327,12 @@ bool MainWindow::newEmpty()
     return ok;
 }
 
-bool MainWindow::saveAs(const QString& path)
+bool MainWindow::saveAs(const QString& path, bool replaceConfirmed)
 {
     QString error;
-    const bool ok = m_project->saveAs(path, &error);
+    const bool ok = m_project->saveAs(path, &error,
+                                      replaceConfirmed ? StoreBackup::Existing::Replace
+                                                       : StoreBackup::Existing::Refuse);
     projectLoaded(ok, error);
     return ok;
 }
@@ -365,10 +367,13 @@ void MainWindow::chooseSaveAs()
     if (path.isEmpty()) {
         return;
     }
-    if (!path.endsWith(QStringLiteral(".pbrun"))) {
+    // The dialog asked before replacing the file it returned; a name completed with the
+    // suffix here was never confirmed.
+    const bool confirmed = path.endsWith(QStringLiteral(".pbrun"));
+    if (!confirmed) {
         path += QStringLiteral(".pbrun");
     }
-    saveAs(path);
+    saveAs(path, confirmed);
 }
 
 void MainWindow::chooseExport()

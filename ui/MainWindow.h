@@ -56,7 +56,9 @@ public:
     bool openPath(const QString& path);
     bool newFromTutorial();
     bool newEmpty();
-    bool saveAs(const QString& path);
+    // replaceConfirmed: the user already agreed to replace an existing file (the save dialog
+    // asks); otherwise an existing file is refused.
+    bool saveAs(const QString& path, bool replaceConfirmed = false);
     bool exportProbe(const QString& path);
     void showPresenter();
 

@@ -2,8 +2,10 @@
 
 #include "design/VariantDiff.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 
 namespace pb {
 
@@ -169,6 +171,48 @@ bool containsPhrase(const QString& text, const QString& phrase)
     return re.match(collapseSpaces(text)).hasMatch();
 }
 
+// Stands for any attribute value in a masked text: not a letter, digit or quote, so it is
+// never a fact by itself and never joins a word.
+constexpr char16_t kValueMark = u'\uE000';
+
+// Every mention of an attribute value, replaced by one mark. The values are what the pair
+// varies, so they are never a fact a variant loses ("Emily" against "Lakisha" in a names
+// probe), and a fact around one ("I'm Emily") compares as the same fact in every variant.
+QString maskValues(QString text, QStringList values)
+{
+    // Longest first, so "Emily Walsh" is masked whole before "Emily" could split it.
+    std::sort(values.begin(), values.end(),
+              [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    for (const QString& value : std::as_const(values)) {
+        const QString v = value.simplified();
+        if (v.isEmpty()) {
+            continue;
+        }
+        QString pattern =
+            QRegularExpression::escape(v).replace(QStringLiteral("\\ "), QStringLiteral("\\s+"));
+        if (v.front().isLetterOrNumber()) {
+            pattern.prepend(QStringLiteral("(?<![\\p{L}\\p{N}_])"));
+        }
+        if (v.back().isLetterOrNumber()) {
+            pattern.append(QStringLiteral("(?![\\p{L}\\p{N}_])"));
+        }
+        // Casual writing drops capitals ("emily"), but a one-letter value ("A") matched
+        // ignoring case would hide every article "a".
+        const QRegularExpression re(pattern, v.size() > 1
+                                                 ? QRegularExpression::CaseInsensitiveOption
+                                                 : QRegularExpression::NoPatternOption);
+        text.replace(re, QString(QChar(kValueMark)));
+    }
+    return text;
+}
+
+bool onlyValues(const QString& masked)
+{
+    return std::all_of(masked.cbegin(), masked.cend(), [](QChar c) {
+        return c == QChar(kValueMark) || c.isSpace() || c.isPunct();
+    });
+}
+
 QStringList alternatives(const QString& marked)
 {
     QStringList out;
@@ -267,9 +311,11 @@ ItemCheck FactCheck::check(const ProbeItem& item, const QStringList& values)
 {
     ItemCheck result;
     QStringList present;
+    QHash<QString, QString> masked;
     for (const QString& v : values) {
         if (item.variants.contains(v)) {
             present << v;
+            masked.insert(v, maskValues(item.variants.value(v), values));
         }
     }
     const auto record = [&result](const FactFinding& finding) {
@@ -282,35 +328,39 @@ ItemCheck FactCheck::check(const ProbeItem& item, const QStringList& values)
     };
 
     for (const QString& from : std::as_const(present)) {
-        const QList<Fact> facts = detect(item.variants.value(from));
+        const QList<Fact> facts = detect(masked.value(from));
         for (const QString& to : std::as_const(present)) {
             if (to == from) {
                 continue;
             }
-            const QString target = item.variants.value(to);
             for (const Fact& fact : facts) {
-                if (!survives(fact, target)) {
-                    record(FactFinding{fact, from, to});
+                if (!onlyValues(fact.text) && !survives(fact, masked.value(to))) {
+                    // Shown as the variant states it, with its own value in place.
+                    Fact shown = fact;
+                    shown.text.replace(QChar(kValueMark), from);
+                    record(FactFinding{shown, from, to});
                 }
             }
         }
     }
 
     for (const QString& marked : item.facts) {
-        if (alternatives(marked).isEmpty()) {
+        const QString maskedFact = maskValues(marked.trimmed(), values);
+        if (alternatives(marked).isEmpty() || onlyValues(maskedFact)) {
             continue;
         }
-        const Fact fact{Fact::Kind::Marked, marked.trimmed()};
+        const Fact fact{Fact::Kind::Marked, maskedFact};
+        const Fact shown{Fact::Kind::Marked, marked.trimmed()};
         QString stating;
         for (const QString& v : std::as_const(present)) {
-            if (survives(fact, item.variants.value(v))) {
+            if (survives(fact, masked.value(v))) {
                 stating = v;
                 break;
             }
         }
         for (const QString& v : std::as_const(present)) {
-            if (!survives(fact, item.variants.value(v))) {
-                record(FactFinding{fact, stating, v});
+            if (!survives(fact, masked.value(v))) {
+                record(FactFinding{shown, stating, v});
             }
         }
     }
@@ -327,6 +377,27 @@ ItemCheck FactCheck::check(const ProbeItem& item, const QStringList& values)
         }
     }
     return result;
+}
+
+} // namespace pb
+
+namespace pb {
+
+QList<PairMismatch> FactCheck::mismatches(const ProbeDocument& doc)
+{
+    QList<PairMismatch> out;
+    for (const ProbeItem& item : doc.items) {
+        const ItemCheck c = check(item, doc.attribute.values);
+        if (c.matched()) {
+            continue;
+        }
+        PairMismatch m{item.id, {}};
+        for (const FactFinding& f : c.findings) {
+            m.findings << f.what();
+        }
+        out << m;
+    }
+    return out;
 }
 
 } // namespace pb

@@ -2,6 +2,7 @@
 
 #include "design/Fact.h"
 #include "design/ItemCheck.h"
+#include "design/PairMismatch.h"
 #include "probe/ProbeDocument.h"
 
 #include <QList>
@@ -27,7 +28,11 @@ public:
 
     // Checks every pair of the item's variants named in values (attribute values without
     // a variant are skipped). Lengths are measured against values[0].
+    // The attribute's values themselves are never a lost fact: every mention of one is
+    // compared as "the value", so "I'm Emily" and "I'm Lakisha" state the same fact.
     static ItemCheck check(const ProbeItem& item, const QStringList& values);
+    // Every item of the probe that is not a matched pair, in item order.
+    static QList<PairMismatch> mismatches(const ProbeDocument& doc);
 };
 
 } // namespace pb

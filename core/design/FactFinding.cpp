@@ -4,11 +4,15 @@ namespace pb {
 
 QString FactFinding::message() const
 {
+    return what() + QStringLiteral(": this pair is not matched");
+}
+
+QString FactFinding::what() const
+{
     if (presentIn.isEmpty()) {
-        return QStringLiteral("%1 lacks the marked fact '%2': this pair is not matched")
-            .arg(missingFrom, fact.text);
+        return QStringLiteral("%1 lacks the marked fact '%2'").arg(missingFrom, fact.text);
     }
-    return QStringLiteral("%1 drops '%2': this pair is not matched").arg(missingFrom, fact.text);
+    return QStringLiteral("%1 drops '%2'").arg(missingFrom, fact.text);
 }
 
 QString FactFinding::detail() const

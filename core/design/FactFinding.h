@@ -15,6 +15,8 @@ struct FactFinding
 
     // "casual drops 'None': this pair is not matched"
     QString message() const;
+    // "casual drops 'None'", for lists that say what the finding means once.
+    QString what() const;
     // "'None' is a code identifier in formal." One sentence saying why it counts.
     QString detail() const;
 

@@ -194,6 +194,28 @@ QString ReportBuilder::markedResultSentence(const ReportContext& c, const ProbeA
         .arg(valueA, valueB, gap, metric, p, noise, scope);
 }
 
+QString ReportBuilder::incompleteSentence(const RunCompleteness& completeness)
+{
+    if (completeness.complete()) {
+        return QString();
+    }
+    return QStringLiteral("Incomplete: %1 of %2 calls missing; Start resumes.")
+        .arg(completeness.missing())
+        .arg(completeness.planned);
+}
+
+QString ReportBuilder::pairMismatchSentence(const QList<PairMismatch>& mismatches)
+{
+    if (mismatches.isEmpty()) {
+        return QString();
+    }
+    return QStringLiteral("Pairs that differ in more than the attribute: %1. A gap on %2 may "
+                          "come from that difference instead of the attribute; the pair check "
+                          "in Design shows it.")
+        .arg(PairMismatch::listText(mismatches),
+             mismatches.size() == 1 ? QStringLiteral("this item") : QStringLiteral("these items"));
+}
+
 ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis& a)
 {
     ReportDocument doc;
@@ -203,6 +225,16 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
                       .arg(c.appVersion,
                            c.generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
                            lit(c.source)));
+    // Said first: every number below is from the calls answered so far.
+    if (c.completeness && !c.completeness->complete()) {
+        doc.paragraph(
+            QStringLiteral("**") + incompleteSentence(*c.completeness) + QStringLiteral("**") +
+                QStringLiteral(" The numbers below are from the %1 calls answered so far; on the "
+                               "command line, probebench run with the same probe and store "
+                               "resumes the run too.")
+                    .arg(c.completeness->answered),
+            QStringLiteral("warning"));
+    }
 
     // 1. Design
     doc.heading(QStringLiteral("Probe design"), 2);
@@ -282,6 +314,10 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
                QStringLiteral("Gap (%1 minus %2)").arg(lit(a.valueA), lit(a.valueB)),
                QStringLiteral("Runs per value")},
               tableRows(table), true);
+    if (!c.pairMismatches.isEmpty()) {
+        doc.paragraph(QStringLiteral("**Warning:** ") + pairMismatchSentence(c.pairMismatches),
+                      QStringLiteral("warning"));
+    }
 
     // 3. Tests
     doc.heading(QStringLiteral("Is the gap larger than noise?"), 2);

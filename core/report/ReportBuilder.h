@@ -19,6 +19,12 @@ public:
     static QString resultSentence(const ReportContext& context, const ProbeAnalysis& analysis);
     // "sign-flip permutation test (exact over all 256 sign patterns of 8 item gaps)"
     static QString signFlipDescription(const SignFlipResult& result);
+    // "Incomplete: 180 of 480 calls missing; Start resumes ...", said wherever a stored run
+    // with fewer answered cells than planned is shown; empty for a complete run.
+    static QString incompleteSentence(const RunCompleteness& completeness);
+    // "Pairs that differ in more than the attribute: 7 (Lakisha drops '10'). ...", empty
+    // when every pair is matched.
+    static QString pairMismatchSentence(const QList<PairMismatch>& mismatches);
 
 private:
     // The same with its values wrapped in ReportDocument::literal(), for the report.

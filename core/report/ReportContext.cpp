@@ -1,5 +1,6 @@
 #include "report/ReportContext.h"
 
+#include "design/FactCheck.h"
 #include "log/CsvLogReader.h"
 #include "log/CsvLogWriter.h"
 #include "store/LoggedCall.h"
@@ -30,6 +31,8 @@ ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord
     c.evidence = ResultsEvidence{QFileInfo(storeName).fileName(),
                                  {{run.id, run.created, qint64(calls.size())}}};
     c.probe = probe;
+    c.completeness = RunCompleteness::of(probe, calls);
+    c.pairMismatches = FactCheck::mismatches(probe);
     c.metricDefinition = run.metricDefinition;
     c.rescoreNote = run.rescoreNote;
     for (const RunEvent& e : events) {

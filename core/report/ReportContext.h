@@ -1,7 +1,9 @@
 #pragma once
 
+#include "design/PairMismatch.h"
 #include "probe/ProbeDocument.h"
 #include "report/ResultsEvidence.h"
+#include "run/RunCompleteness.h"
 #include "store/RunEvent.h"
 
 #include <QDateTime>
@@ -34,6 +36,10 @@ struct ReportContext
     QString metricDefinition;
     QString rescoreNote;
     QStringList runEvents; // "stopped: <why>", as recorded in the store
+    // The probe's plan against the cells answered, for a stored run (not for an imported log).
+    std::optional<RunCompleteness> completeness;
+    // Items whose variants differ in more than the attribute, by the design's pair check.
+    QList<PairMismatch> pairMismatches;
     QString appVersion;
     QDateTime generated;
     std::optional<ResultsEvidence> evidence; // the stored run read, when it came from a store

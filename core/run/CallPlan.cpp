@@ -4,12 +4,17 @@
 
 namespace pb {
 
+int CallPlan::callCount(const ProbeDocument& doc)
+{
+    const qsizetype perItem = doc.attribute.values.size() + (doc.noise.enabled ? 1 : 0);
+    return int(doc.settings.seeds.size() * doc.items.size() * perItem);
+}
+
 QList<CallRequest> CallPlan::build(const ProbeDocument& doc)
 {
     const ProbeSettings& s = doc.settings;
     QList<CallRequest> plan;
-    const qsizetype perItem = doc.attribute.values.size() + (doc.noise.enabled ? 1 : 0);
-    plan.reserve(s.seeds.size() * doc.items.size() * perItem);
+    plan.reserve(callCount(doc));
 
     auto makeCall = [&](int itemIndex, const QString& variant, CallArm arm, qint64 seed,
                         const QString& message) {

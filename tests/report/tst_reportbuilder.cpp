@@ -59,6 +59,8 @@ private Q_SLOTS:
     void failedCallsAreListedNotFilled();
     void htmlEscapesUserText();
     void summaryCarriesTheNumbers();
+    void whatTheRunLacksIsSaid_data();
+    void whatTheRunLacksIsSaid();
 };
 
 void TestReportBuilder::detectedGapNamesItsItems()
@@ -145,6 +147,58 @@ void TestReportBuilder::summaryCarriesTheNumbers()
                  .toArray()
                  .size(),
              3);
+}
+
+void TestReportBuilder::whatTheRunLacksIsSaid_data()
+{
+    QTest::addColumn<int>("answered");
+    QTest::addColumn<bool>("mismatch");
+    QTest::addColumn<QStringList>("said");
+    QTest::addColumn<QStringList>("notSaid");
+    const QString incomplete =
+        QStringLiteral("Incomplete: 180 of 480 calls missing; Start resumes.");
+    const QString pairs = QStringLiteral(
+        "Pairs that differ in more than the attribute: 3 (casual drops '10'; formal drops '12'). "
+        "A gap on this item may come from that difference instead of the attribute");
+    QTest::addRow("complete, matched")
+        << 480 << false << QStringList()
+        << QStringList{QStringLiteral("Incomplete"), QStringLiteral("Pairs that differ")};
+    QTest::addRow("incomplete") << 300 << false
+                                << QStringList{incomplete, QStringLiteral("from the 300 calls "
+                                                                          "answered so far")}
+                                << QStringList{QStringLiteral("Pairs that differ")};
+    QTest::addRow("a pair not matched")
+        << 480 << true << QStringList{pairs} << QStringList{QStringLiteral("Incomplete")};
+    QTest::addRow("both") << 300 << true << QStringList{incomplete, pairs} << QStringList();
+}
+
+void TestReportBuilder::whatTheRunLacksIsSaid()
+{
+    QFETCH(int, answered);
+    QFETCH(bool, mismatch);
+    QFETCH(QStringList, said);
+    QFETCH(QStringList, notSaid);
+    ReportContext c = context();
+    c.completeness = RunCompleteness{480, answered};
+    if (mismatch) {
+        c.pairMismatches = {PairMismatch{
+            QStringLiteral("3"),
+            {QStringLiteral("casual drops '10'"), QStringLiteral("formal drops '12'")}}};
+    }
+    const ProbeAnalysis a =
+        ProbeAnalysis::fromCalls(calls({{5, 3}, {4, 3}, {6, 4}}, 2), QStringLiteral("formal"),
+                                 QStringLiteral("casual"), QStringLiteral("steps"));
+    const QString md = ReportBuilder::build(c, a).toMarkdown();
+    for (const QString& s : said) {
+        QVERIFY2(md.contains(s), qPrintable(s + QStringLiteral("\n---\n") + md));
+    }
+    for (const QString& s : notSaid) {
+        QVERIFY2(!md.contains(s), qPrintable(s));
+    }
+    if (answered < 480) {
+        // Said before any number, not buried under them.
+        QVERIFY(md.indexOf(QStringLiteral("Incomplete")) < md.indexOf(QStringLiteral("Items:")));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReportBuilder)

@@ -37,7 +37,7 @@ bool writeText(const QString& path, const QString& text, QString* error)
     return true;
 }
 
-ComparedRun compared(const StoredRun& run, const QString& role)
+ComparedRun compared(const RunEvidence& run, const QString& role)
 {
     return ComparedRun{QObject::tr("run %1 (%2)").arg(run.record.id).arg(role), run.analysis,
                        run.probe};
@@ -49,6 +49,19 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
 {
     m_loader = new RunAnalysisLoader(project, this);
     m_comparisonLoader = new RunAnalysisLoader(project, this);
+    // Changes that come together (a file opened: fileChanged, then runsChanged) make one
+    // read of a run, not one each: reading a large run is not cheap.
+    m_reload = new QTimer(this);
+    m_reload->setSingleShot(true);
+    m_reload->setInterval(0);
+    connect(m_reload, &QTimer::timeout, this, [this] {
+        if (m_runId > 0) {
+            m_loader->load(m_runId);
+        }
+        if (m_comparisonId > 0) {
+            m_comparisonLoader->load(m_comparisonId);
+        }
+    });
 
     m_runPicker = new QComboBox(this);
     m_runPicker->setAccessibleName(tr("Run to report"));
@@ -120,13 +133,13 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
             setComparisonRun(m_comparisonPicker->itemData(index).toLongLong());
         }
     });
-    connect(m_loader, &RunAnalysisLoader::loaded, this, [this](const StoredRun& run) {
+    connect(m_loader, &RunAnalysisLoader::loaded, this, [this](const RunEvidence& run) {
         if (run.record.id == m_runId) {
             m_run = run;
             rebuild();
         }
     });
-    connect(m_comparisonLoader, &RunAnalysisLoader::loaded, this, [this](const StoredRun& run) {
+    connect(m_comparisonLoader, &RunAnalysisLoader::loaded, this, [this](const RunEvidence& run) {
         if (run.record.id == m_comparisonId) {
             m_comparison = run;
             rebuild();
@@ -143,16 +156,14 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
         connect(m_project, &ProbeProject::runningChanged, this, &ReportPage::updateRescoreAction);
         connect(m_project, &ProbeProject::rescoringChanged, this, &ReportPage::updateRescoreAction);
         connect(m_project, &ProbeProject::runRescored, this, [this](qint64 id) {
-            if (id == m_runId) {
-                setRun(m_runId);
-            }
-            if (id == m_comparisonId) {
-                setComparisonRun(m_comparisonId);
+            if (id == m_runId || id == m_comparisonId) {
+                reloadSoon();
             }
         });
         connect(m_project, &ProbeProject::fileChanged, this, [this] {
             m_runId = 0;
             m_comparisonId = 0;
+            m_latestId = 0;
             m_run.reset();
             m_comparison.reset();
             refreshRuns();
@@ -194,19 +205,31 @@ void ReportPage::refreshRuns()
         m_comparisonPicker->addItem(RunLabel::text(r), r.id);
     }
     m_pickerUpdating = false;
-    if (m_runId == 0 && !runs.isEmpty()) {
-        setRun(runs.last().id);
-    } else {
-        m_pickerUpdating = true;
-        m_runPicker->setCurrentIndex(m_runPicker->findData(m_runId));
-        m_comparisonPicker->setCurrentIndex(
-            std::max(0, m_comparisonPicker->findData(m_comparisonId)));
-        m_pickerUpdating = false;
-        if (runs.isEmpty()) {
-            rebuild();
-        }
-    }
+    const qint64 latest = runs.isEmpty() ? 0 : runs.last().id;
+    const bool followLatest = m_runId == 0 || m_runId == m_latestId;
+    m_latestId = latest;
+    // Read again even when the same runs stay: their calls may have changed since.
+    m_runId = followLatest || m_runPicker->findData(m_runId) < 0 ? latest : m_runId;
+    m_comparisonId = m_comparisonPicker->findData(m_comparisonId) > 0 ? m_comparisonId : 0;
+    reloadSoon();
     updateRescoreAction();
+}
+
+void ReportPage::reloadSoon()
+{
+    m_run.reset();
+    m_comparison.reset();
+    m_loader->cancel();
+    m_comparisonLoader->cancel();
+    m_pickerUpdating = true;
+    m_runPicker->setCurrentIndex(m_runPicker->findData(m_runId));
+    m_comparisonPicker->setCurrentIndex(std::max(0, m_comparisonPicker->findData(m_comparisonId)));
+    m_pickerUpdating = false;
+    if (m_runId > 0) {
+        m_status->setText(tr("Reading run %1...").arg(m_runId));
+    }
+    rebuild();
+    m_reload->start();
 }
 
 void ReportPage::setRun(qint64 runId)
@@ -218,6 +241,7 @@ void ReportPage::setRun(qint64 runId)
     m_pickerUpdating = false;
     m_status->setText(tr("Reading run %1...").arg(runId));
     m_loader->load(runId);
+    rebuild();
     updateRescoreAction();
 }
 
@@ -263,7 +287,8 @@ void ReportPage::rebuild()
 {
     if (!m_run) {
         m_report = ReportDocument();
-        m_preview->setHtml(tr("<p>No run to report yet: run the probe first.</p>"));
+        m_preview->setHtml(m_runId == 0 ? tr("<p>No run to report yet: run the probe first.</p>")
+                                        : tr("<p>Reading run %1\u2026</p>").arg(m_runId));
         Q_EMIT reportChanged();
         return;
     }
@@ -275,8 +300,8 @@ void ReportPage::rebuild()
     if (m_comparison && m_comparisonId != m_runId) {
         // The earlier run is "before": a mitigation is always run after what it fixes.
         const bool otherFirst = m_comparison->record.id < m_run->record.id;
-        const StoredRun& before = otherFirst ? *m_comparison : *m_run;
-        const StoredRun& after = otherFirst ? *m_run : *m_comparison;
+        const RunEvidence& before = otherFirst ? *m_comparison : *m_run;
+        const RunEvidence& after = otherFirst ? *m_run : *m_comparison;
         RunComparison::appendSection(&m_report, compared(before, tr("before")),
                                      compared(after, tr("after")));
     }
@@ -286,7 +311,12 @@ void ReportPage::rebuild()
         // the preview is laid out.
         QTimer::singleShot(0, this, &ReportPage::scrollToComparison);
     }
-    m_status->setText(tr("Report for %1").arg(RunLabel::text(m_run->record)));
+    QString status = tr("Report for %1").arg(RunLabel::text(m_run->record));
+    if (m_run->context.completeness && !m_run->context.completeness->complete()) {
+        status += QStringLiteral(" \u00B7 ") +
+                  ReportBuilder::incompleteSentence(*m_run->context.completeness);
+    }
+    m_status->setText(status);
     Q_EMIT reportChanged();
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "report/ReportDocument.h"
-#include "results/StoredRun.h"
+#include "report/RunEvidence.h"
 
 #include <QWidget>
 #include <optional>
@@ -10,6 +10,7 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QTextBrowser;
+class QTimer;
 
 namespace pb {
 
@@ -17,8 +18,11 @@ class ProbeProject;
 class RescoreDialog;
 class RunAnalysisLoader;
 
-// The Area 4 report of a run, built by the same ReportBuilder as the CLI, previewed and
-// exported as Markdown, HTML and PDF, with the run's CSV log. A second run of the same probe
+// The Area 4 report of a run, built by the same ReportBuilder as the CLI from the same
+// StoredRunReader, previewed and exported as Markdown, HTML and PDF, with the run's CSV log.
+// Whenever the project's runs change (a run finished, resumed or was re-scored) the runs
+// shown are read again, so the report and the exports are never an older snapshot; the
+// newest run is followed until the user picks another. A second run of the same probe
 // (before and after a mitigation) can be picked to compare side by side: the comparison
 // section (core RunComparison) is added to the report and shown in the preview.
 class ReportPage : public QWidget
@@ -59,6 +63,8 @@ protected:
 private:
     void buildActions();
     void refreshRuns();
+    // Reads the chosen runs again once control returns to the event loop.
+    void reloadSoon();
     void rebuild();
     void scrollToComparison();
     void exportInteractively(const QString& kind);
@@ -72,11 +78,14 @@ private:
     QTextBrowser* m_preview = nullptr;
     QLabel* m_status = nullptr;
     QAction* m_rescoreAction = nullptr;
+    QTimer* m_reload = nullptr;
 
     qint64 m_runId = 0;
     qint64 m_comparisonId = 0;
-    std::optional<StoredRun> m_run;
-    std::optional<StoredRun> m_comparison;
+    // The newest run the pickers listed: while it is the one shown, a newer run replaces it.
+    qint64 m_latestId = 0;
+    std::optional<RunEvidence> m_run;
+    std::optional<RunEvidence> m_comparison;
     ReportDocument m_report;
     bool m_pickerUpdating = false;
 };

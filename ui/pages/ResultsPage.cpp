@@ -1,5 +1,6 @@
 #include "pages/ResultsPage.h"
 
+#include "design/FactCheck.h"
 #include "project/ProbeProject.h"
 #include "report/NumberText.h"
 #include "report/ReportBuilder.h"
@@ -12,6 +13,7 @@
 #include "results/RunAnalysisLoader.h"
 #include "results/RunLabel.h"
 #include "run/BackgroundRun.h"
+#include "widgets/NoticeBanner.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -37,6 +39,7 @@ ReportContext contextFor(const ProbeDocument& doc)
     c.attributeName = doc.attribute.name;
     c.probe = doc;
     c.models << doc.settings.model;
+    c.pairMismatches = FactCheck::mismatches(doc);
     return c;
 }
 
@@ -104,6 +107,9 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
            "seen when the items are resampled."));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("resultsStatus"));
+    m_banner = new NoticeBanner(this);
+    m_banner->setObjectName(QStringLiteral("resultsNotice"));
+    m_banner->setAccessibleName(tr("What to know about this run"));
 
     m_gapChart = new GapChartView(this);
     m_nullChart = new NullDistributionChartView(this);
@@ -154,6 +160,7 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_banner);
     layout->addWidget(m_headline);
     layout->addWidget(m_detail);
     layout->addWidget(main, 1);
@@ -193,6 +200,8 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
             m_shownRunId = 0;
             m_analysis.reset();
             m_calls.clear();
+            m_context = ReportContext();
+            showNotices();
             refreshRuns();
             if (m_runPicker->count() > 0) {
                 m_runPicker->setCurrentIndex(m_runPicker->count() - 1);
@@ -274,6 +283,11 @@ void ResultsPage::onRunPicked(int index)
 
 void ResultsPage::showRun(qint64 runId)
 {
+    if (m_followLive && runId == m_liveRunId) {
+        // What was shown live stays up until the stored run replaces it.
+        m_analysis = m_liveAnalysis;
+        m_calls = m_liveCalls;
+    }
     m_followLive = false;
     m_shownRunId = runId;
     m_status->setText(tr("Reading run %1...").arg(runId));
@@ -283,7 +297,7 @@ void ResultsPage::showRun(qint64 runId)
     m_loader->load(runId);
 }
 
-void ResultsPage::onLoaded(const StoredRun& run)
+void ResultsPage::onLoaded(const RunEvidence& run)
 {
     if (m_followLive || run.record.id != m_shownRunId) {
         return; // the user moved on, or a live run took over
@@ -292,8 +306,26 @@ void ResultsPage::onLoaded(const StoredRun& run)
     m_calls = run.calls;
     m_context = run.context;
     m_source = RunLabel::text(run.record);
+    showNotices();
     redraw();
     Q_EMIT runShown(run.record.id);
+}
+
+void ResultsPage::showNotices()
+{
+    QStringList lines;
+    if (m_context.completeness && !m_context.completeness->complete()) {
+        lines << ReportBuilder::incompleteSentence(*m_context.completeness);
+    }
+    if (!m_context.pairMismatches.isEmpty()) {
+        lines << ReportBuilder::pairMismatchSentence(m_context.pairMismatches);
+    }
+    m_model->setPairMismatches(m_context.pairMismatches);
+    if (lines.isEmpty()) {
+        m_banner->hide();
+    } else {
+        m_banner->showMessage(NoticeBanner::Tone::Warning, lines.join(QLatin1Char('\n')));
+    }
 }
 
 void ResultsPage::showAnalysis(const ProbeAnalysis& analysis, const QList<LoggedCall>& calls,
@@ -306,6 +338,7 @@ void ResultsPage::showAnalysis(const ProbeAnalysis& analysis, const QList<Logged
     m_calls = calls;
     m_source = source;
     m_context = ReportContext();
+    showNotices();
     m_pickerUpdating = true;
     m_runPicker->setCurrentIndex(-1);
     m_pickerUpdating = false;
@@ -323,6 +356,7 @@ void ResultsPage::onLiveStarted(qint64 runId)
     if (m_project) {
         m_context = contextFor(m_project->document());
     }
+    showNotices();
     m_source = tr("Run %1 (running)").arg(runId);
     refreshRuns();
     scheduleRedraw();
@@ -349,7 +383,9 @@ void ResultsPage::onLiveFinished(qint64 runId)
     m_source = tr("Run %1").arg(runId);
     refreshRuns();
     if (m_followLive) {
-        scheduleRedraw();
+        // The finished run is shown as stored, read as the CLI reads it: the same numbers,
+        // and what the store says about how complete it is.
+        showRun(runId);
     }
 }
 

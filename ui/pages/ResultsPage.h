@@ -18,17 +18,20 @@ namespace pb {
 class BackgroundRun;
 class GapChartView;
 class NoiseComparisonChartView;
+class NoticeBanner;
 class NullDistributionChartView;
 class PerItemTableModel;
 class ProbeProject;
 class RunAnalysisLoader;
-struct StoredRun;
+struct RunEvidence;
 
 // Reads a probe's result: the per-item gaps with their spread, the null distribution that
 // makes p, the same-versus-same gap beside the real one, p values naming their tests, and
 // the disaggregated table. Fed live by a BackgroundRun's analyses while it runs (redrawn at
 // most every 40 ms) and from the project file for a finished or opened run (picked by
-// run). Double-clicking an item, or clicking its bar, opens its replies side by side.
+// run), read through core's StoredRunReader as the CLI reads it. A banner says when the run
+// shown is incomplete or has pairs that are not matched, and the table marks those items.
+// Double-clicking an item, or clicking its bar, opens its replies side by side.
 class ResultsPage : public QWidget
 {
     Q_OBJECT
@@ -68,7 +71,9 @@ private:
     void buildActions();
     void refreshRuns();
     void onRunPicked(int index);
-    void onLoaded(const StoredRun& run);
+    void onLoaded(const RunEvidence& run);
+    // What the shown run's context says is wrong with it: missing calls, unmatched pairs.
+    void showNotices();
     void onLiveStarted(qint64 runId);
     void onLiveCalls(const QList<LoggedCall>& calls);
     void onLiveAnalysis(const ProbeAnalysis& analysis);
@@ -86,6 +91,7 @@ private:
     QLabel* m_headline = nullptr;
     QLabel* m_detail = nullptr;
     QLabel* m_status = nullptr;
+    NoticeBanner* m_banner = nullptr;
     GapChartView* m_gapChart = nullptr;
     NullDistributionChartView* m_nullChart = nullptr;
     NoiseComparisonChartView* m_noiseChart = nullptr;

@@ -1,8 +1,11 @@
 #include "pages/RunPage.h"
 
+#include "design/FactCheck.h"
 #include "project/ProbeProject.h"
+#include "report/ReportBuilder.h"
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
+#include "run/RunCompleteness.h"
 #include "run/RunControl.h"
 #include "run/StoredCallsLoader.h"
 #include "widgets/CallLogView.h"
@@ -69,6 +72,13 @@ QString readingNotice()
     return RunPage::tr("Reading the stored run\u2026");
 }
 
+// The pair check's unresolved findings, said again when a run starts and ends: a gap on
+// those items may come from the difference, not the attribute.
+QString pairNote(const ProbeDocument& doc)
+{
+    return ReportBuilder::pairMismatchSentence(FactCheck::mismatches(doc));
+}
+
 QWidget* titled(const QString& title, QWidget* inner, QWidget* parent)
 {
     auto* box = new QGroupBox(title, parent);
@@ -107,6 +117,8 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     m_retry->setToolTip(
         tr("Starts the same run again: answered calls are kept, failed ones are tried again."));
     connect(m_retry, &QAction::triggered, control, &RunControl::start);
+    m_checkPairs = new QAction(tr("Check the &pairs"), this);
+    connect(m_checkPairs, &QAction::triggered, this, &RunPage::designRequested);
     m_continue = new QAction(tr("&Start again"), this);
     m_continue->setToolTip(
         tr("Starts the same run again: answered calls are kept and not repeated."));
@@ -273,6 +285,14 @@ void RunPage::showStoredCalls(qint64 runId, const QList<LoggedCall>& calls)
     m_stats->setText(tr("Run %1 as stored: %2 calls logged, %3 failed.")
                          .arg(runId)
                          .arg(locale.toString(int(calls.size())), locale.toString(failed)));
+    // The run matches the document's configuration, so the document's plan is the run's.
+    const RunCompleteness completeness = RunCompleteness::of(m_project->document(), calls);
+    if (!completeness.complete()) {
+        m_banner->showMessage(
+            NoticeBanner::Tone::Warning,
+            tr("Run %1: %2").arg(runId).arg(ReportBuilder::incompleteSentence(completeness)),
+            {m_continue});
+    }
 }
 
 RunPage::~RunPage()
@@ -322,11 +342,17 @@ void RunPage::onStarting(bool dryRun)
 
 void RunPage::onStarted(qint64 runId, bool resumed)
 {
-    m_banner->showMessage(
-        NoticeBanner::Tone::Info,
+    const QString started =
         resumed
             ? tr("Run %1 continues: calls answered before are kept and not repeated.").arg(runId)
-            : tr("Run %1 started: a new run of this configuration.").arg(runId));
+            : tr("Run %1 started: a new run of this configuration.").arg(runId);
+    const QString pairs = pairNote(m_project->document());
+    if (pairs.isEmpty()) {
+        m_banner->showMessage(NoticeBanner::Tone::Info, started);
+    } else {
+        m_banner->showMessage(NoticeBanner::Tone::Warning, started + QLatin1Char('\n') + pairs,
+                              {m_checkPairs});
+    }
 }
 
 QString RunPage::duration(double seconds)
@@ -379,6 +405,7 @@ void RunPage::onFinished(RunOutcome outcome, const QString& message, qint64 runI
     m_streamTimer->stop();
     m_streamBox->hide();
     const QString run = runId != 0 ? tr("Run %1").arg(runId) : tr("The run");
+    const QString pairs = pairNote(m_project->document());
     const int answered = m_last.ok + m_last.resumed;
     const QString kept = answered == 0 ? tr("Nothing was answered yet.")
                                        : tr("The %1 calls answered are kept.").arg(answered);
@@ -392,10 +419,15 @@ void RunPage::onFinished(RunOutcome outcome, const QString& message, qint64 runI
                     .arg(m_log->rowCount())
                     .arg(RunControl::kDryRunSeeds),
                 {m_continue});
-        } else {
+        } else if (pairs.isEmpty()) {
             m_banner->showMessage(NoticeBanner::Tone::Info,
                                   tr("%1 is complete: every call was answered.").arg(run),
                                   {m_showResults});
+        } else {
+            m_banner->showMessage(NoticeBanner::Tone::Warning,
+                                  tr("%1 is complete: every call was answered.").arg(run) +
+                                      QLatin1Char('\n') + pairs,
+                                  {m_showResults, m_checkPairs});
         }
         break;
     case RunOutcome::Incomplete:

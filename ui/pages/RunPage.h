@@ -84,6 +84,7 @@ private:
     QAction* m_openSettings;
     QAction* m_retry;
     QAction* m_continue;
+    QAction* m_checkPairs;
     quint64 m_streamCall = 0;
     QString m_streamPending;
     bool m_dryRun = false;

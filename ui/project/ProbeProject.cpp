@@ -7,10 +7,10 @@
 #include "run/Rescoring.h"
 #include "run/RunConfiguration.h"
 #include "store/RunStore.h"
+#include "store/StoreBackup.h"
 
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QThread>
@@ -234,12 +234,17 @@ bool ProbeProject::open(const QString& path, QString* error)
     return true;
 }
 
-bool ProbeProject::saveAs(const QString& path, QString* error)
+bool ProbeProject::saveAs(const QString& path, QString* error, StoreBackup::Existing existing)
 {
     if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
         return ProbeWriter::writeFile(m_document, path, error);
     }
     if (refuseWhileRescoring(error)) {
+        return false;
+    }
+    if (m_running) {
+        // The run goes on writing to this file, so a copy made now would miss its last calls.
+        *error = tr("A run is going: save the project under a new name when it has stopped.");
         return false;
     }
     if (!saveDraft(error)) {
@@ -253,21 +258,8 @@ bool ProbeProject::saveAs(const QString& path, QString* error)
     if (!target.acquire(path, error)) {
         return false;
     }
-    // Copy through SQLite's own backup-safe route: close, copy the checkpointed file, reopen.
-    const QString from = m_path;
-    m_store.reset();
-    if (QFile::exists(path) && !QFile::remove(path)) {
-        *error = tr("%1: cannot replace the file").arg(path);
-        openStore(from, error);
-        return false;
-    }
-    if (!QFile::copy(from, path)) {
-        *error = tr("%1: cannot write the file").arg(path);
-        QString ignored;
-        openStore(from, &ignored);
-        return false;
-    }
-    if (!openStore(path, error)) {
+    // Never a file copy: a run's connection may still hold its last calls in the WAL.
+    if (!StoreBackup::copy(m_path, path, existing, error) || !openStore(path, error)) {
         return false;
     }
     m_untitled = false;

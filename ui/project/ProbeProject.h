@@ -4,6 +4,7 @@
 #include "store/LoggedCall.h"
 #include "store/RunRecord.h"
 #include "store/StoreLock.h"
+#include "store/StoreBackup.h"
 
 #include <QObject>
 #include <QSet>
@@ -55,8 +56,12 @@ public:
     bool newEmpty(QString* error);
     // Opens a .pbrun project, or imports a .probe.json into a new untitled project.
     bool open(const QString& path, QString* error);
-    // Saves the project under a new name (.pbrun), or exports the probe (.probe.json).
-    bool saveAs(const QString& path, QString* error);
+    // Saves the project under a new name (.pbrun), or exports the probe (.probe.json). The
+    // .pbrun is a StoreBackup copy of the whole file, calls a run still holds in the WAL
+    // included, and the project goes on in the copy. An existing file is replaced only when
+    // `existing` says the user confirmed it. Refused while a run or a re-scoring is going.
+    bool saveAs(const QString& path, QString* error,
+                StoreBackup::Existing existing = StoreBackup::Existing::Refuse);
     // Writes the draft now (autosave does this a second after an edit).
     bool saveDraft(QString* error);
 

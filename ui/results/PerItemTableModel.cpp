@@ -3,6 +3,8 @@
 #include "report/NumberText.h"
 #include "results/GapChartView.h"
 
+#include <QApplication>
+#include <QStyle>
 #include <cmath>
 
 namespace pb {
@@ -62,6 +64,21 @@ void PerItemTableModel::setTable(const PerItemTable& table)
     }
     if (headersChanged) {
         Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    }
+}
+
+void PerItemTableModel::setPairMismatches(const QList<PairMismatch>& mismatches)
+{
+    QHash<QString, QString> next;
+    for (const PairMismatch& m : mismatches) {
+        next.insert(m.itemId, m.findings.join(QStringLiteral("; ")));
+    }
+    if (next == m_mismatches) {
+        return;
+    }
+    m_mismatches = next;
+    if (!m_rows.isEmpty()) {
+        Q_EMIT dataChanged(index(0, ItemColumn), index(int(m_rows.size()) - 1, ItemColumn));
     }
 }
 
@@ -149,7 +166,17 @@ QVariant PerItemTableModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return index.column() == ItemColumn ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
                                             : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+    case Qt::DecorationRole:
+        if (index.column() == ItemColumn && m_mismatches.contains(r.itemId)) {
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        }
+        return {};
     case Qt::ToolTipRole:
+        if (index.column() == ItemColumn && m_mismatches.contains(r.itemId)) {
+            return tr("Not a matched pair: %1. This item's gap may come from that difference "
+                      "instead of the attribute.")
+                .arg(m_mismatches.value(r.itemId));
+        }
         if (!r.comparable) {
             return tr("Not compared: %1").arg(r.reason);
         }
@@ -168,6 +195,8 @@ QVariant PerItemTableModel::data(const QModelIndex& index, int role) const
         return r.comparable ? r.gap : std::nan("");
     case ComparableRole:
         return r.comparable;
+    case PairMismatchRole:
+        return m_mismatches.value(r.itemId);
     default:
         return {};
     }

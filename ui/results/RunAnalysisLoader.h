@@ -1,6 +1,6 @@
 #pragma once
 
-#include "results/StoredRun.h"
+#include "report/RunEvidence.h"
 
 #include <QObject>
 #include <QThreadPool>
@@ -9,8 +9,10 @@ namespace pb {
 
 class ProbeProject;
 
-// Reads a stored run from the project and analyses it off the GUI thread. Only the latest
-// request is answered: a result for a run the user has already moved away from is dropped.
+// Reads a stored run from the project file and analyses it off the GUI thread, through
+// core's StoredRunReader (the CLI's own reader) on a connection of its own, so each load
+// sees every call committed before it. Only the latest request is answered: a result for a
+// run the user has already moved away from is dropped.
 class RunAnalysisLoader : public QObject
 {
     Q_OBJECT
@@ -23,12 +25,8 @@ public:
     void cancel() { ++m_generation; }
     bool isBusy() const { return m_busy > 0; }
 
-    // The same work, synchronously, for callers already off the GUI thread (tools, tests).
-    static StoredRun analyse(const RunRecord& record, const QList<LoggedCall>& calls,
-                             const QString& storeName, QString* error);
-
 Q_SIGNALS:
-    void loaded(const pb::StoredRun& run);
+    void loaded(const pb::RunEvidence& run);
     void failed(qint64 runId, const QString& message);
 
 private:

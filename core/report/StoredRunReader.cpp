@@ -1,0 +1,55 @@
+#include "report/StoredRunReader.h"
+
+#include "probe/ProbeReader.h"
+#include "store/RunStore.h"
+
+#include <QFileInfo>
+
+namespace pb {
+
+std::optional<RunEvidence> StoredRunReader::read(const RunStore& store, qint64 runId,
+                                                 QString* error)
+{
+    std::optional<RunRecord> record = store.run(runId);
+    if (!record) {
+        *error = QStringLiteral("%1: holds no run %2").arg(store.path()).arg(runId);
+        return std::nullopt;
+    }
+    const ProbeLoadResult loaded = ProbeReader::parse(
+        record->probeJson.toUtf8(),
+        QStringLiteral("%1, run %2").arg(QFileInfo(store.path()).fileName()).arg(runId));
+    if (!loaded.ok()) {
+        *error = loaded.errorText();
+        return std::nullopt;
+    }
+    RunEvidence e;
+    e.record = std::move(*record);
+    e.probe = *loaded.document;
+    e.calls = store.calls(runId);
+    e.events = store.events(runId);
+    QStringList order;
+    for (const ProbeItem& item : e.probe.items) {
+        order << item.id;
+    }
+    e.analysis = ProbeAnalysis::fromCalls(
+        e.calls, e.probe.valueA(), e.probe.valueB(),
+        e.record.metricName.isEmpty() ? e.probe.metric.name : e.record.metricName, order);
+    e.context = ReportContext::fromRun(e.probe, e.record, e.calls, store.path(), e.events);
+    return e;
+}
+
+std::optional<RunEvidence> StoredRunReader::read(const QString& storePath, qint64 runId,
+                                                 QString* error)
+{
+    if (!QFileInfo::exists(storePath)) {
+        *error = QStringLiteral("%1: no such file").arg(storePath);
+        return std::nullopt;
+    }
+    RunStore store;
+    if (!store.open(storePath, error)) {
+        return std::nullopt;
+    }
+    return read(store, runId, error);
+}
+
+} // namespace pb
