@@ -510,15 +510,14 @@ void ByHandPage::updateSummary()
     } else {
         text +=
             tr("<b>%1 minus %2: %3 %4</b> averaged over %5 items. Sign test (the by-hand path): "
-               "%6 of %7 nonzero gaps lean the same way, p = %8. Sign-flip permutation test: p = "
-               "%9.")
+               "%6 of %7 nonzero gaps lean the same way, %8. Sign-flip permutation test: %9.")
                 .arg(a->valueA.toHtmlEscaped(), a->valueB.toHtmlEscaped(),
                      NumberText::signedFixed(t.averageGap(), 2), a->metricName.toHtmlEscaped())
                 .arg(t.comparableCount())
                 .arg(a->probe.signTest.k)
                 .arg(a->probe.signTest.n)
-                .arg(NumberText::pValue(a->probe.signTest.p),
-                     NumberText::pValue(a->probe.signFlip.p));
+                .arg(NumberText::pEquals(a->probe.signTest.p).toHtmlEscaped(),
+                     NumberText::pEquals(a->probe.signFlip.p).toHtmlEscaped());
         if (a->noise) {
             text += tr(" Same versus same: %1.")
                         .arg(NumberText::signedFixed(a->noise->table.averageGap(), 2));

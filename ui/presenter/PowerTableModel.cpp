@@ -99,7 +99,7 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
     const bool detected = cell->p < spec.alpha;
     switch (role) {
     case Qt::DisplayRole:
-        return NumberText::fixed(cell->p, 3);
+        return NumberText::pValue(cell->p);
     case PRole:
         return cell->p;
     case DetectedRole:
@@ -107,11 +107,11 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
     case Qt::BackgroundRole:
         return detected ? QBrush(QColor(0x4c, 0xaf, 0x50, 110)) : QVariant();
     case Qt::ToolTipRole:
-        return tr("Planted gap %1, seeds %2 to %3: average gap %4, p = %5")
+        return tr("Planted gap %1, seeds %2 to %3: average gap %4, %5")
             .arg(NumberText::fixed(gap, 1))
             .arg(first)
             .arg(first + n - 1)
-            .arg(NumberText::signedFixed(cell->averageGap, 2), NumberText::pValue(cell->p));
+            .arg(NumberText::signedFixed(cell->averageGap, 2), NumberText::pEquals(cell->p));
     default:
         return {};
     }
