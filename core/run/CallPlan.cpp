@@ -4,6 +4,12 @@
 
 namespace pb {
 
+int CallPlan::size(const ProbeDocument& doc)
+{
+    const qsizetype perItem = doc.attribute.values.size() + (doc.noise.enabled ? 1 : 0);
+    return int(doc.settings.seeds.size() * doc.items.size() * perItem);
+}
+
 QList<CallRequest> CallPlan::build(const ProbeDocument& doc)
 {
     const ProbeSettings& s = doc.settings;

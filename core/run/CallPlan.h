@@ -15,6 +15,8 @@ class CallPlan
 {
 public:
     static QList<CallRequest> build(const ProbeDocument& doc);
+    // build(doc).size(), without building the prompts.
+    static int size(const ProbeDocument& doc);
     // Calls per value per item (the report's "runs per value").
     static int runsPerValue(const ProbeDocument& doc) { return int(doc.settings.seeds.size()); }
 };

@@ -6,13 +6,13 @@
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
 #include "run/RunControl.h"
+#include "run/RunProgressBar.h"
 #include "widgets/NoticeBanner.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
-#include <QProgressBar>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
@@ -133,8 +133,9 @@ void TestRun::exampleRunFillsTheLog()
     QVERIFY(m_control->startAction()->isEnabled());
     // 8 items x 2 values x 20 seeds, plus 8 x 20 same-versus-same calls.
     QCOMPARE(m_page->logModel()->rowCount(), 480);
-    QCOMPARE(m_page->progressBar()->value(), 480);
-    QCOMPARE(m_page->progressBar()->maximum(), 480);
+    QCOMPARE(m_page->progressBar()->answered(), 480);
+    QCOMPARE(m_page->progressBar()->planned(), 480);
+    QCOMPARE(m_page->progressBar()->failed(), 0);
     QVERIFY(m_page->progressText().startsWith(QStringLiteral("480 of 480 done")));
     QCOMPARE(m_page->banner()->tone(), NoticeBanner::Tone::Info);
     QVERIFY(m_page->banner()->text().contains(QStringLiteral("complete")));
