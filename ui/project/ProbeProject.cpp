@@ -4,6 +4,7 @@
 #include "probe/ProbeReader.h"
 #include "probe/ProbeWriter.h"
 #include "project/DocumentEditCommand.h"
+#include "run/PreRegistration.h"
 #include "run/Rescoring.h"
 #include "run/RunConfiguration.h"
 #include "store/RunStore.h"
@@ -335,11 +336,21 @@ bool ProbeProject::isLocked() const
         return true;
     }
     const auto run = m_store->findRun(hash);
-    const bool locked = run && !m_store->completedCells(*run).isEmpty();
+    const bool locked =
+        run && PreRegistration::registers(m_document, m_store->completedCells(*run));
     if (locked) {
         m_lockedConfigs.insert(hash);
     }
     return locked;
+}
+
+bool ProbeProject::hasResults() const
+{
+    if (isLocked()) {
+        return true; // known without reading the run again
+    }
+    const auto run = runForDocument();
+    return run && !m_store->completedCells(*run).isEmpty();
 }
 
 void ProbeProject::noteResults()

@@ -60,11 +60,15 @@ public:
     QList<LoggedCall> calls(qint64 runId) const;
     // The run whose configuration equals the document's (same items, settings, metric).
     std::optional<qint64> runForDocument() const;
-    // Pre-registration: the document's configuration already has results, so its settings
-    // and metric must not change under them. Editing starts a new run instead.
+    // Pre-registration: the document's configuration already has results beyond a dry run
+    // (PreRegistration), so its settings and metric must not change under them. Editing
+    // starts a new run instead.
     bool isLocked() const;
-    // Tells the project that the current configuration now has an answered call, so
-    // isLocked() need not read the run back from the store (a large run makes that slow).
+    // The document's configuration has at least one answered call (a dry run's count).
+    bool hasResults() const;
+    // Tells the project that the current configuration now has an answered call beyond the
+    // dry run's, so isLocked() need not read the run back from the store (a large run makes
+    // that slow).
     void noteResults();
 
     bool isRunning() const { return m_running; }
