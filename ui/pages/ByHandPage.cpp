@@ -254,7 +254,8 @@ ByHandPage::ByHandPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
             &QAction::triggered, exportButton, &QPushButton::click);
     connect(pageAction(this, tr("Import sheet"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I)),
             &QAction::triggered, importButton, &QPushButton::click);
-    connect(pageAction(this, tr("Show in Results"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)),
+    // Not Ctrl+Shift+R: that is the dry run, from every page.
+    connect(pageAction(this, tr("Show in Results"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)),
             &QAction::triggered, this, showInResults);
     connect(pageAction(this, tr("Previous run"), QKeySequence(Qt::ALT | Qt::Key_Up)),
             &QAction::triggered, this, [this] { selectRow(std::max(0, m_row - 1)); });

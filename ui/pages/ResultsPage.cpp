@@ -218,7 +218,8 @@ void ResultsPage::buildActions()
     connect(exportAction, &QAction::triggered, this, &ResultsPage::exportChartsInteractively);
     addAction(exportAction);
     auto* reload = new QAction(tr("Reload run"), this);
-    reload->setShortcut(QKeySequence::Refresh);
+    // Not QKeySequence::Refresh: F5 and Ctrl+R start the run from every page.
+    reload->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F5));
     reload->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(reload, &QAction::triggered, this, [this] {
         if (m_shownRunId > 0 && !m_followLive) {
