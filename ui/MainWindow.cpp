@@ -10,6 +10,7 @@
 #include "pages/RunPage.h"
 #include "pages/WelcomePage.h"
 #include "project/ProbeProject.h"
+#include "project/UntitledFolder.h"
 #include "run/BackgroundRun.h"
 #include "run/RunAttention.h"
 #include "run/RunControl.h"
@@ -283,6 +284,8 @@ void MainWindow::projectLoaded(bool ok, const QString& error)
 void MainWindow::openInitial()
 {
     const QStringList recent = m_recent->files();
+    // Untitled files earlier sessions left unused go; the one about to reopen stays.
+    UntitledFolder::startRemovingUnused(recent.value(0));
     if (!recent.isEmpty() && openPath(recent.first())) {
         // The page last shown, else the one openPath chose.
         const int page = QSettings().value(QStringLiteral("window/page"), 0).toInt();

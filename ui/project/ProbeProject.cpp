@@ -4,6 +4,7 @@
 #include "probe/ProbeReader.h"
 #include "probe/ProbeWriter.h"
 #include "project/DocumentEditCommand.h"
+#include "project/UntitledFolder.h"
 #include "run/PreRegistration.h"
 #include "run/Rescoring.h"
 #include "run/RunConfiguration.h"
@@ -13,7 +14,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QStandardPaths>
 #include <QThread>
 
 namespace pb {
@@ -91,7 +91,7 @@ QString ProbeProject::displayName() const
 
 QString ProbeProject::untitledPath() const
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString dir = UntitledFolder::path();
     QDir().mkpath(dir);
     return QDir(dir).filePath(
         QStringLiteral("untitled-%1.pbrun")
@@ -148,11 +148,8 @@ bool ProbeProject::newFromExample(QString* error)
     return adoptDocument(*loaded.document, error);
 }
 
-bool ProbeProject::newEmpty(QString* error)
+ProbeDocument ProbeProject::blankDocument()
 {
-    if (refuseWhileRescoring(error)) {
-        return false;
-    }
     ProbeDocument doc;
     doc.title = tr("New probe");
     doc.attribute.name = tr("attribute");
@@ -165,11 +162,19 @@ bool ProbeProject::newEmpty(QString* error)
         doc.settings.seeds << s;
     }
     doc.settings.seedsText = QStringLiteral("1-20");
+    return doc;
+}
+
+bool ProbeProject::newEmpty(QString* error)
+{
+    if (refuseWhileRescoring(error)) {
+        return false;
+    }
     if (!openStore(untitledPath(), error)) {
         return false;
     }
     m_untitled = true;
-    return adoptDocument(doc, error);
+    return adoptDocument(blankDocument(), error);
 }
 
 bool ProbeProject::open(const QString& path, QString* error)

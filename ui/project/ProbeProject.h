@@ -47,8 +47,9 @@ public:
 
     // A new untitled project holding the tutorial's style probe on the stand-in model.
     bool newFromExample(QString* error);
-    // A new untitled project with two empty values and one empty item.
+    // A new untitled project with two empty values and one empty item (blankDocument()).
     bool newEmpty(QString* error);
+    static ProbeDocument blankDocument();
     // Opens a .pbrun project, or imports a .probe.json into a new untitled project.
     bool open(const QString& path, QString* error);
     // Saves the project under a new name (.pbrun), or exports the probe (.probe.json).
