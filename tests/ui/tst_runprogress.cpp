@@ -11,6 +11,7 @@
 #include "widgets/Tint.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -166,6 +167,9 @@ private Q_SLOTS:
                  qPrintable(page.progressBar()->text()));
         QCOMPARE(pixelAt(page.progressBar(), 0.995),
                  Tint::failedFill(page.progressBar()->palette()));
+        if (qEnvironmentVariableIsSet("PB_GRAB_DIR")) // for a person to look at
+            page.grab().save(QDir(qEnvironmentVariable("PB_GRAB_DIR"))
+                                 .filePath(QStringLiteral("run-three-failed.png")));
 
         RunPage reopened(&project, &run, &control);
         QTRY_COMPARE_WITH_TIMEOUT(reopened.logModel()->rowCount(), 32, kLong);

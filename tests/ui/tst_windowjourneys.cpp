@@ -371,6 +371,9 @@ private Q_SLOTS:
         QVERIFY(dialog->text().contains(name));
         QVERIFY(!dialog->informativeText().isEmpty()); // what to do
         QVERIFY(dialog->detailedText().contains(QDir::toNativeSeparators(path)));
+        if (qEnvironmentVariableIsSet("PB_GRAB_DIR")) // for a person to look at
+            dialog->grab().save(QDir(qEnvironmentVariable("PB_GRAB_DIR"))
+                                    .filePath(QStringLiteral("open-failure-%1.png").arg(name)));
         QCOMPARE(window.project()->filePath(), before); // the open project stays
         QVERIFY(QFileInfo::exists(before));
         dialog->accept();

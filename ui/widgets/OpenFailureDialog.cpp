@@ -19,9 +19,9 @@ QString whatToDo(const QString& path)
                                      "file again.");
     }
     return OpenFailureDialog::tr(
-        "Nothing was written to the file, and the project you had open stays open. If the file "
-        "is damaged (copied while a run was writing to it, or cut short by a full disk), open "
-        "an earlier copy of it, or ask whoever sent it for the file again.");
+        "The project you had open stays open. If the file is damaged (copied while a run was "
+        "writing to it, or cut short by a full disk), open an earlier copy of it, or ask "
+        "whoever sent it for the file again.");
 }
 
 } // namespace
