@@ -12,18 +12,17 @@ namespace pb {
 
 QMenu* HelpMenu::addTo(QMainWindow* window, const std::function<void(QMenu*)>& ownEntries)
 {
-    QMenu* help = window->menuBar()->addMenu(QMainWindow::tr("&Help"));
+    QMenu* help = window->menuBar()->addMenu(tr("&Help"));
     ShortcutAction::inMenu(
-        help, QMainWindow::tr("&How a probe works"), {QKeySequence(Qt::Key_F1)}, window, [window] {
-            QMessageBox::information(window, QMainWindow::tr("How a probe works"),
-                                     ProbePrimer::howItWorks());
+        help, tr("&How a probe works"), {QKeySequence(Qt::Key_F1)}, window, [window] {
+            QMessageBox::information(window, tr("How a probe works"), ProbePrimer::howItWorks());
         });
     if (ownEntries) {
         ownEntries(help);
     }
-    ShortcutAction::inMenu(help, QMainWindow::tr("&About Probe Workbench"),
+    ShortcutAction::inMenu(help, tr("&About Probe Workbench"),
                            {QKeySequence(Qt::SHIFT | Qt::Key_F1)}, window, [window] {
-                               QMessageBox::about(window, QMainWindow::tr("About Probe Workbench"),
+                               QMessageBox::about(window, tr("About Probe Workbench"),
                                                   ProbePrimer::about());
                            });
     return help;

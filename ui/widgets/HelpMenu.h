@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <functional>
 
 class QMainWindow;
@@ -12,6 +13,8 @@ namespace pb {
 // the judge window has it under File already).
 class HelpMenu
 {
+    Q_DECLARE_TR_FUNCTIONS(HelpMenu)
+
 public:
     static QMenu* addTo(QMainWindow* window, const std::function<void(QMenu*)>& ownEntries = {});
 };
