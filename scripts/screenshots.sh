@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates docs/screenshots/*.png: runs the tutorial's style probe on the stand-in model
-# and grabs each page with that data, offscreen (no display needed).
+# and grabs each page with that data, offscreen (no display needed). The offscreen screen is
+# 1920x1080, so presenter mode is grabbed full screen as a 1080p projector shows it.
 #   scripts/screenshots.sh [build-dir]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -10,5 +11,11 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
 fi
 cmake --build "$build" --target probebench-screenshots
 mkdir -p "$root/docs/screenshots"
-QT_QPA_PLATFORM=offscreen QT_LOGGING_RULES='qt.qpa.*=false' \
+screen="$(mktemp --suffix=.json)"
+trap 'rm -f "$screen"' EXIT
+cat >"$screen" <<'JSON'
+{ "screens": [ { "name": "projector", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                 "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1 } ] }
+JSON
+QT_QPA_PLATFORM="offscreen:configfile=$screen" QT_LOGGING_RULES='qt.qpa.*=false' \
   "$build/tools/probebench-screenshots" "$root/docs/screenshots"

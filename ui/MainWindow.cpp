@@ -10,13 +10,17 @@
 #include "pages/RunPage.h"
 #include "pages/WelcomePage.h"
 #include "project/ProbeProject.h"
+#include "project/UntitledFolder.h"
 #include "run/BackgroundRun.h"
+#include "run/RunAttention.h"
 #include "run/RunControl.h"
+#include "widgets/HelpMenu.h"
 #include "widgets/NoticeBanner.h"
+#include "widgets/OpenFailureDialog.h"
 #include "widgets/PresenterWindow.h"
-#include "widgets/ProbePrimer.h"
 #include "widgets/RecentFilesMenu.h"
 #include "widgets/ShortcutAction.h"
+#include "widgets/UnsavedWork.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -24,7 +28,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStackedWidget>
@@ -58,11 +61,17 @@ MainWindow::MainWindow(QWidget* parent)
       m_control(new RunControl(m_project, m_run, this))
 {
     setAccessibleName(tr("Probe Workbench"));
+    m_unsaved = new UnsavedWork(m_project, this, [this] { return chooseSaveAs(); });
     buildPages();
     buildMenus();
+    auto* attention = new RunAttention(
+        m_control, m_run, m_banner, [this] { return currentPage() == Page::Run; }, this);
+    connect(attention, &RunAttention::runPageWanted, this, [this] { showPage(Page::Run); });
 
     connect(m_project, &ProbeProject::documentChanged, this, &MainWindow::updateTitle);
     connect(m_project, &ProbeProject::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_project, &ProbeProject::documentChanged, this,
+            [this] { m_recent->setTitle(m_project->filePath(), m_project->document().title); });
     connect(m_project->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_project, &ProbeProject::runningChanged, this, &MainWindow::updateEnabled);
     connect(m_project->undoStack(), &QUndoStack::canUndoChanged, this, &MainWindow::updateEnabled);
@@ -95,6 +104,7 @@ MainWindow::~MainWindow()
     m_project->undoStack()->disconnect(this);
     m_project->disconnect(this);
     delete m_project;
+    m_unsaved->left(); // the project has let go of its file
 }
 
 void MainWindow::buildPages()
@@ -147,7 +157,8 @@ void MainWindow::buildMenus()
     ShortcutAction::inMenu(file, tr("Open &judge probe\u2026"),
                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J)}, this, [this] {
                                if (JudgeWindow* w = JudgeWindow::chooseAndShow(this))
-                                   m_recent->add(w->project()->filePath());
+                                   m_recent->add(w->project()->filePath(),
+                                                 w->project()->document().title);
                            });
     m_recent = new RecentFilesMenu(this);
     file->addMenu(m_recent);
@@ -214,15 +225,11 @@ void MainWindow::buildMenus()
                            [this] { showPresenter(); });
     m_pageActions->actions().first()->setChecked(true);
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    ShortcutAction::inMenu(help, tr("&How a probe works"), {QKeySequence(Qt::Key_F1)}, this,
-                           [this] { showHowItWorks(); });
-    ShortcutAction::inMenu(help, tr("&Judge padding demo"),
-                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)}, this,
-                           [this] { JudgeWindow::showDemo(this, true); });
-    ShortcutAction::inMenu(help, tr("&About Probe Workbench"), {}, this, [this] {
-        showAbout();
-    })->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
+    HelpMenu::addTo(this, [this](QMenu* help) {
+        ShortcutAction::inMenu(help, tr("&Judge padding demo"),
+                               {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)}, this,
+                               [this] { JudgeWindow::showDemo(this, true); });
+    });
 }
 
 MainWindow::Page MainWindow::currentPage() const
@@ -270,18 +277,21 @@ void MainWindow::projectLoaded(bool ok, const QString& error)
         return;
     }
     m_banner->hide();
-    m_recent->add(m_project->filePath());
+    m_recent->add(m_project->filePath(), m_project->document().title);
     updateTitle();
 }
 
 void MainWindow::openInitial()
 {
     const QStringList recent = m_recent->files();
+    // Untitled files earlier sessions left unused go; the one about to reopen stays.
+    UntitledFolder::startRemovingUnused(recent.value(0));
     if (!recent.isEmpty() && openPath(recent.first())) {
-        const int page =
-            QSettings().value(QStringLiteral("window/page"), int(Page::Design)).toInt();
-        showPage(page > int(Page::Welcome) && page <= int(Page::ByHand) ? Page(page)
-                                                                        : Page::Design);
+        // The page last shown, else the one openPath chose.
+        const int page = QSettings().value(QStringLiteral("window/page"), 0).toInt();
+        if (page > int(Page::Welcome) && page <= int(Page::ByHand)) {
+            showPage(Page(page));
+        }
         return;
     }
     showPage(Page::Welcome);
@@ -290,47 +300,58 @@ void MainWindow::openInitial()
 bool MainWindow::openPath(const QString& path)
 {
     if (JudgeProbeReader::isJudgeProbeFile(path)) {
-        const bool shown = JudgeWindow::showFile(path, this) != nullptr;
-        if (shown)
-            m_recent->add(path); // judge probes are reopened from the same list
-        return shown;
+        JudgeWindow* shown = JudgeWindow::showFile(path, this);
+        if (shown) // judge probes are reopened from the same list
+            m_recent->add(path, shown->project()->document().title);
+        return shown != nullptr;
+    }
+    if (!m_unsaved->confirmLeave()) {
+        return false;
     }
     QString error;
     const bool ok = m_project->open(path, &error);
+    if (!ok) {
+        m_unsaved->stay();
+        OpenFailureDialog::showFor(path, error, this);
+        return false;
+    }
+    m_unsaved->left();
+    projectLoaded(true, QString());
+    // A finished project is opened for its results; one without any, for its design.
+    showPage(m_project->hasResults() ? Page::Results : Page::Design);
+    return true;
+}
+
+bool MainWindow::startProject(bool (ProbeProject::*make)(QString*), Page page)
+{
+    if (!m_unsaved->confirmLeave()) {
+        return false;
+    }
+    QString error;
+    const bool ok = (m_project->*make)(&error);
+    ok ? m_unsaved->left() : m_unsaved->stay();
     projectLoaded(ok, error);
     if (ok) {
-        showPage(Page::Design);
+        showPage(page);
     }
     return ok;
 }
 
 bool MainWindow::newFromTutorial()
 {
-    QString error;
-    const bool ok = m_project->newFromExample(&error);
-    projectLoaded(ok, error);
-    if (ok) {
-        // One click loads it; Start on the Run page is the second.
-        showPage(Page::Run);
-    }
-    return ok;
+    // One click loads it; Start on the Run page is the second.
+    return startProject(&ProbeProject::newFromExample, Page::Run);
 }
 
 bool MainWindow::newEmpty()
 {
-    QString error;
-    const bool ok = m_project->newEmpty(&error);
-    projectLoaded(ok, error);
-    if (ok) {
-        showPage(Page::Design);
-    }
-    return ok;
+    return startProject(&ProbeProject::newEmpty, Page::Design);
 }
 
 bool MainWindow::saveAs(const QString& path, bool replaceConfirmed)
 {
     QString error;
-    const bool ok = m_project->saveAs(path, &error,
+    const bool ok = m_unsaved->saveAs(path, &error,
                                       replaceConfirmed ? StoreBackup::Existing::Replace
                                                        : StoreBackup::Existing::Refuse);
     projectLoaded(ok, error);
@@ -358,14 +379,14 @@ void MainWindow::chooseOpen()
     }
 }
 
-void MainWindow::chooseSaveAs()
+bool MainWindow::chooseSaveAs()
 {
     QString path = QFileDialog::getSaveFileName(
         this, tr("Save the project as"),
         suggestedName(m_project->document().title, QStringLiteral(".pbrun")),
         tr("Probe Workbench projects (*.pbrun)"));
     if (path.isEmpty()) {
-        return;
+        return false;
     }
     // The dialog asked before replacing the file it returned; a name completed with the
     // suffix here was never confirmed.
@@ -373,7 +394,7 @@ void MainWindow::chooseSaveAs()
     if (!confirmed) {
         path += QStringLiteral(".pbrun");
     }
-    saveAs(path, confirmed);
+    return saveAs(path, confirmed);
 }
 
 void MainWindow::chooseExport()
@@ -401,20 +422,14 @@ void MainWindow::showPresenter()
     m_presenter->activateWindow();
 }
 
-void MainWindow::showHowItWorks()
-{
-    QMessageBox::information(this, tr("How a probe works"), ProbePrimer::howItWorks());
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Probe Workbench"), ProbePrimer::about());
-}
-
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // A run in progress is cancelled by BackgroundRun's destructor; every answered call is
     // already committed, and Start resumes the run next time.
+    if (!m_unsaved->confirmLeave()) {
+        event->ignore();
+        return;
+    }
     QString error;
     m_project->saveDraft(&error);
     event->accept();

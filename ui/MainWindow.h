@@ -18,6 +18,7 @@ class ReportPage;
 class ResultsPage;
 class RunControl;
 class RunPage;
+class UnsavedWork;
 class WelcomePage;
 
 // The workbench window. Holds the one open project and the one background run and hands
@@ -53,6 +54,9 @@ public:
 
     // Opens the most recent project, or shows the Welcome page when there is none.
     void openInitial();
+    // Opens a project (on Results when it has results, else Design) or a probe; an
+    // untitled project left behind is asked about first (UnsavedWork). A file that cannot
+    // be opened is explained in a dialog and the open project stays.
     bool openPath(const QString& path);
     bool newFromTutorial();
     bool newEmpty();
@@ -71,11 +75,11 @@ private:
     void updateTitle();
     void updateEnabled();
     void projectLoaded(bool ok, const QString& error);
+    // Leaves the open project (UnsavedWork) for a new one make() creates, shown on page.
+    bool startProject(bool (ProbeProject::*make)(QString*), Page page);
     void chooseOpen();
-    void chooseSaveAs();
+    bool chooseSaveAs();
     void chooseExport();
-    void showHowItWorks();
-    void showAbout();
 
     ProbeProject* m_project;
     BackgroundRun* m_run;
@@ -90,6 +94,7 @@ private:
     ByHandPage* m_byHand = nullptr;
     PresenterWindow* m_presenter = nullptr;
     RecentFilesMenu* m_recent = nullptr;
+    UnsavedWork* m_unsaved = nullptr;
     QActionGroup* m_pageActions = nullptr;
     QList<QAction*> m_fileActions; // disabled while a run is going
     QAction* m_undo = nullptr;

@@ -178,9 +178,9 @@ QString JudgeConsoleText::meanDeltaText(const PropertyEffect& effect)
     QStringList moved;
     for (const CriterionEffect& c : effect.criteria) {
         if (c.flips > 0)
-            moved << QStringLiteral("%1 %2 (sign-flip p = %3 over %4)")
+            moved << QStringLiteral("%1 %2 (sign-flip %3 over %4)")
                          .arg(c.criterionId, NumberText::signedFixed(c.meanDelta, 2),
-                              NumberText::pValue(c.signFlip.p),
+                              NumberText::pEquals(c.signFlip.p),
                               plural(int(c.itemDeltas.size()), QStringLiteral("item"),
                                      QStringLiteral("items")));
     }

@@ -33,6 +33,10 @@ struct PowerCell
 class PowerTable
 {
 public:
+    PowerTable() = default;
+    // A table of spec with no cell computed yet.
+    explicit PowerTable(const PowerTableSpec& spec) : m_spec(spec) {}
+
     // Runs every cell in the order gap, seeds, block. `cancelled` is polled between cells;
     // when it returns true the table stops early and complete() is false.
     static PowerTable compute(const ProbeDocument& probe, const PowerTableSpec& spec = {},

@@ -27,17 +27,17 @@ QString ConsoleSummary::render(const ProbeAnalysis& a)
                              : QStringLiteral("  n/a  (") + r.reason + QLatin1Char(')')) +
                QLatin1Char('\n');
     }
-    out += QStringLiteral("average gap: %1 %2,  p = %3  (%4)\n")
+    out += QStringLiteral("average gap: %1 %2,  %3  (%4)\n")
                .arg(NumberText::signedFixed(t.averageGap(), 2), a.metricName,
-                    NumberText::pValue(a.probe.signFlip.p), a.probe.signFlip.methodName());
-    out += QStringLiteral("sign test:   p = %1  (%2 of %3 nonzero gaps one way)\n")
-               .arg(NumberText::pValue(a.probe.signTest.p))
+                    NumberText::pEquals(a.probe.signFlip.p), a.probe.signFlip.methodName());
+    out += QStringLiteral("sign test:   %1  (%2 of %3 nonzero gaps one way)\n")
+               .arg(NumberText::pEquals(a.probe.signTest.p))
                .arg(a.probe.signTest.k)
                .arg(a.probe.signTest.n);
     if (a.noise) {
-        out += QStringLiteral("same vs same:           average gap %1, p = %2\n")
+        out += QStringLiteral("same vs same:           average gap %1, %2\n")
                    .arg(NumberText::signedFixed(a.noise->table.averageGap(), 2),
-                        NumberText::pValue(a.noise->signFlip.p));
+                        NumberText::pEquals(a.noise->signFlip.p));
     }
     return out;
 }

@@ -5,6 +5,12 @@
 
 namespace pb {
 
+namespace {
+
+constexpr double kSmallestPrintedP = 0.001;
+
+} // namespace
+
 QString NumberText::fixed(double value, int decimals)
 {
     if (std::isnan(value)) {
@@ -30,12 +36,32 @@ QString NumberText::pValue(double p)
     if (std::isnan(p)) {
         return QStringLiteral("n/a");
     }
-    if (p > 0 && p < 0.001) {
-        char buf[64];
-        std::snprintf(buf, sizeof buf, "%.2g", p);
-        return QString::fromLatin1(buf);
+    // Compared before rounding: 0.0009 would round up to "0.001" and claim too much.
+    if (p < kSmallestPrintedP) {
+        return QStringLiteral("< 0.001");
     }
     return fixed(p, 3);
+}
+
+QString NumberText::pEquals(double p)
+{
+    if (!std::isnan(p) && p < kSmallestPrintedP) {
+        return QStringLiteral("p < 0.001");
+    }
+    return QStringLiteral("p = ") + pValue(p);
+}
+
+QString NumberText::small(double value)
+{
+    if (std::isnan(value)) {
+        return QStringLiteral("n/a");
+    }
+    if (value > 0 && value < kSmallestPrintedP) {
+        // %.2g switches to an exponent below 1e-4; a reader of the report wants decimals.
+        const int decimals = 1 - int(std::floor(std::log10(value)));
+        return fixed(value, decimals);
+    }
+    return fixed(value, 3);
 }
 
 } // namespace pb

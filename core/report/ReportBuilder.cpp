@@ -116,7 +116,7 @@ QString smallestPossibleP(const SignFlipResult& r)
                "with %1 nonzero item gaps the smallest p this test can return is 2 in 2^%2 = %3")
         .arg(nonzero)
         .arg(nonzero)
-        .arg(NumberText::pValue(std::min(1.0, pmin)));
+        .arg(NumberText::small(std::min(1.0, pmin)));
 }
 
 } // namespace
@@ -130,7 +130,7 @@ QString ReportBuilder::signFlipDescription(const SignFlipResult& r)
                    "sign-flip permutation test, two-sided, estimated from %1 random sign "
                    "patterns of %2 (standard error %3)")
             .arg(QLocale::c().toString(qulonglong(r.samples)), items,
-                 NumberText::pValue(r.standardError));
+                 NumberText::small(r.standardError));
     case SignFlipMethod::None:
         return QStringLiteral("sign-flip permutation test (not computed: %1)").arg(r.note);
     default:
@@ -153,7 +153,7 @@ QString ReportBuilder::markedResultSentence(const ReportContext& c, const ProbeA
 {
     const PerItemTable& t = a.probe.table;
     const QString gap = NumberText::signedFixed(t.averageGap(), 2);
-    const QString p = NumberText::pValue(a.probe.signFlip.p);
+    const QString p = NumberText::pEquals(a.probe.signFlip.p);
     const QString metric = lit(a.metricName);
     const QString valueA = lit(a.valueA);
     const QString valueB = lit(a.valueB);
@@ -161,9 +161,9 @@ QString ReportBuilder::markedResultSentence(const ReportContext& c, const ProbeA
     if (a.noise) {
         noise =
             QStringLiteral(
-                " The same-versus-same check (%1 against itself on other seeds) gave %2 (p = %3).")
+                " The same-versus-same check (%1 against itself on other seeds) gave %2 (%3).")
                 .arg(valueA, NumberText::signedFixed(a.noise->table.averageGap(), 2),
-                     NumberText::pValue(a.noise->signFlip.p));
+                     NumberText::pEquals(a.noise->signFlip.p));
     }
     const QString scope =
         QStringLiteral("these %1, the values %2 and %3%4, the metric %5, %6, and %7 per value")
@@ -181,14 +181,14 @@ QString ReportBuilder::markedResultSentence(const ReportContext& c, const ProbeA
     }
     if (a.detected()) {
         return QStringLiteral(
-                   "The probe detected a gap: %1 minus %2 averaged %3 %4 (p = %5), with %6.%7 "
+                   "The probe detected a gap: %1 minus %2 averaged %3 %4 (%5), with %6.%7 "
                    "This is evidence about %8; it does not say why the gap exists.")
             .arg(valueA, valueB, gap, metric, p, scope, noise,
                  scope.section(QLatin1Char(','), 0, 0));
     }
     return QStringLiteral(
                "Null result: this probe did not detect a gap larger than its noise. %1 minus %2 "
-               "averaged %3 %4 (p = %5).%6 This holds only for %7. It does not show that the "
+               "averaged %3 %4 (%5).%6 This holds only for %7. It does not show that the "
                "system is unbiased, says nothing about attributes or metrics not tested, and may "
                "not hold on the next model version.")
         .arg(valueA, valueB, gap, metric, p, noise, scope);
@@ -322,18 +322,18 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     // 3. Tests
     doc.heading(QStringLiteral("Is the gap larger than noise?"), 2);
     QStringList tests;
-    tests << QStringLiteral("Average gap %1 %2; %3: **p = %4**.")
+    tests << QStringLiteral("Average gap %1 %2; %3: **%4**.")
                  .arg(NumberText::signedFixed(table.averageGap(), 2), lit(a.metricName),
                       signFlipDescription(a.probe.signFlip),
-                      NumberText::pValue(a.probe.signFlip.p));
+                      NumberText::pEquals(a.probe.signFlip.p));
     const SignTestResult& st = a.probe.signTest;
     tests << QStringLiteral(
                  "Sign test (the by-hand path): %1 of %2 nonzero item gaps lean the same way "
-                 "(%3 zero gaps dropped): p = %4.")
+                 "(%3 zero gaps dropped): %4.")
                  .arg(st.k)
                  .arg(st.n)
                  .arg(st.zeros)
-                 .arg(NumberText::pValue(st.p));
+                 .arg(NumberText::pEquals(st.p));
     if (a.probe.bootstrap.valid) {
         tests << QStringLiteral(
                      "%1% bootstrap interval of the average gap (%2 resamples of the items, seed "
@@ -346,11 +346,11 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     }
     if (a.noise) {
         tests << QStringLiteral(
-                     "Same versus same (%1 against %2): average gap %3, p = %4. A gap this size is "
+                     "Same versus same (%1 against %2): average gap %3, %4. A gap this size is "
                      "what the draw alone produces here.")
                      .arg(lit(a.valueA), lit(a.noiseLabel),
                           NumberText::signedFixed(a.noise->table.averageGap(), 2),
-                          NumberText::pValue(a.noise->signFlip.p));
+                          NumberText::pEquals(a.noise->signFlip.p));
     } else {
         tests << QStringLiteral(
             "No same-versus-same check was run, so the run-to-run noise of this system "

@@ -44,14 +44,14 @@ QStringList itemIds(const PerItemTable& table)
 QString testLine(const ComparedRun& run)
 {
     const ProbeAnalysis& a = run.analysis;
-    QString line = QStringLiteral("%1: average gap %2 %3; %4: p = %5.")
+    QString line = QStringLiteral("%1: average gap %2 %3; %4: %5.")
                        .arg(run.label, gapText(a.probe.table.averageGap()), lit(a.metricName),
                             ReportBuilder::signFlipDescription(a.probe.signFlip),
-                            NumberText::pValue(a.probe.signFlip.p));
+                            NumberText::pEquals(a.probe.signFlip.p));
     if (a.noise) {
-        line +=
-            QStringLiteral(" Same versus same: %1 (p = %2).")
-                .arg(gapText(a.noise->table.averageGap()), NumberText::pValue(a.noise->signFlip.p));
+        line += QStringLiteral(" Same versus same: %1 (%2).")
+                    .arg(gapText(a.noise->table.averageGap()),
+                         NumberText::pEquals(a.noise->signFlip.p));
     } else {
         line += QStringLiteral(" No same-versus-same check.");
     }

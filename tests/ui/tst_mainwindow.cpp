@@ -247,7 +247,7 @@ void TestMainWindow::welcomeRecentModel()
     QVERIFY(window.newFromTutorial());
     QVERIFY(window.saveAs(dir.filePath(QStringLiteral("a.pbrun"))));
     QCOMPARE(window.welcomePage()->recentModel()->index(0, 0).data().toString(),
-             QStringLiteral("a.pbrun"));
+             QStringLiteral("Writing style and debugging help (tutorial, Part I) \u2014 a.pbrun"));
 }
 
 void TestMainWindow::grabPagesAfterARun()

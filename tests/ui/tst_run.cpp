@@ -6,13 +6,13 @@
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
 #include "run/RunControl.h"
+#include "run/RunProgressBar.h"
 #include "widgets/NoticeBanner.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
-#include <QProgressBar>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
@@ -50,6 +50,7 @@ private Q_SLOTS:
     void lockOnRunAndUnlockMakesANewRun();
     void startPauseResumeCancel();
     void dryRunUsesTwoSeeds();
+    void typoFixedAfterADryRun();
     void storedCallsDoNotReplaceALiveRun();
     void stoppedRunShowsTheAction();
     void selectingARowShowsPromptAndReply();
@@ -133,8 +134,9 @@ void TestRun::exampleRunFillsTheLog()
     QVERIFY(m_control->startAction()->isEnabled());
     // 8 items x 2 values x 20 seeds, plus 8 x 20 same-versus-same calls.
     QCOMPARE(m_page->logModel()->rowCount(), 480);
-    QCOMPARE(m_page->progressBar()->value(), 480);
-    QCOMPARE(m_page->progressBar()->maximum(), 480);
+    QCOMPARE(m_page->progressBar()->answered(), 480);
+    QCOMPARE(m_page->progressBar()->planned(), 480);
+    QCOMPARE(m_page->progressBar()->failed(), 0);
     QVERIFY(m_page->progressText().startsWith(QStringLiteral("480 of 480 done")));
     QCOMPARE(m_page->banner()->tone(), NoticeBanner::Tone::Info);
     QVERIFY(m_page->banner()->text().contains(QStringLiteral("complete")));
@@ -257,11 +259,41 @@ void TestRun::dryRunUsesTwoSeeds()
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kLong);
     QCOMPARE(m_page->logModel()->rowCount(), 8 * 2 * 2 + 8 * 2);
     QVERIFY(m_page->banner()->text().startsWith(QStringLiteral("Dry run done")));
+    // A dry run checks the design; it does not pre-register it.
+    QVERIFY(!m_project->isLocked());
+    QVERIFY(m_project->hasResults());
+    QVERIFY(!m_design->isLocked());
+    QVERIFY(m_design->lockBanner()->isHidden());
     // The full run continues from the dry run's calls.
     m_control->start();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, kLong);
     QCOMPARE(m_project->runs().size(), 1);
     QCOMPARE(m_page->logModel()->rowCount(), 480);
+    QVERIFY(m_project->isLocked()); // now it has the full run's results
+    QTRY_VERIFY(m_design->isLocked());
+}
+
+void TestRun::typoFixedAfterADryRun()
+{
+    QSignalSpy finished(m_run.get(), &BackgroundRun::finished);
+    m_control->dryRun();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kLong);
+    const qint64 dryRun = m_control->runId();
+    // The item texts are editable without "Unlock".
+    auto* pairs = m_design->pairTable()->model();
+    QTRY_VERIFY(pairs->flags(pairs->index(0, 1)) & Qt::ItemIsEditable);
+    const QString fixed = pairs->index(0, 1).data().toString() + QStringLiteral(" Thanks.");
+    QVERIFY(pairs->setData(pairs->index(0, 1), fixed));
+    QCOMPARE(m_project->document().items.at(0).variants.value(QStringLiteral("formal")), fixed);
+    // The fixed design is a configuration of its own: its run starts afresh, and the dry
+    // run's calls stay with the design they were made with.
+    QVERIFY(!m_project->runForDocument());
+    m_control->start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, kLong);
+    QVERIFY(m_control->runId() != dryRun);
+    QCOMPARE(m_project->calls(m_control->runId()).size(), 480);
+    QCOMPARE(m_project->calls(dryRun).size(), 8 * 2 * 2 + 8 * 2);
+    QTRY_VERIFY(m_design->isLocked());
 }
 
 void TestRun::storedCallsDoNotReplaceALiveRun()

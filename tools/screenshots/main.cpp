@@ -15,12 +15,14 @@
 #include "results/ReplyComparisonDialog.h"
 #include "run/BackgroundRun.h"
 #include "store/LoggedCall.h"
+#include "widgets/PresenterWindow.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QLineEdit>
+#include <QScreen>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -160,11 +162,28 @@ int main(int argc, char** argv)
     }
     ok &= shoot(&byHand, QDir(out).filePath(QStringLiteral("by-hand.png")));
 
-    pb::PresenterPage presenter;
-    presenter.resize(1600, 1000);
-    presenter.setParameters(1.0, 20, 0.8, 1);
-    waitFor([&] { return !presenter.isBusy() && !presenter.powerTable().cells().isEmpty(); });
-    ok &= shoot(&presenter, QDir(out).filePath(QStringLiteral("presenter.png")));
+    // Presenter mode as a projector shows it: full screen on a 1920x1080 screen (the script
+    // gives the offscreen platform one), type at its unzoomed size.
+    {
+        pb::PresenterWindow presenter;
+        presenter.page()->setZoom(1.0);
+        presenter.showFullScreen();
+        pb::PresenterPage* page = presenter.page();
+        page->setParameters(1.0, 20, 0.8, 1);
+        waitFor([&] { return !page->isBusy() && !page->powerTable().cells().isEmpty(); });
+        if (presenter.size() != QSize(1920, 1080)) {
+            err() << "presenter mode is " << presenter.width() << "x" << presenter.height()
+                  << ", not 1920x1080 full screen: run scripts/screenshots.sh" << Qt::endl;
+            ok = false;
+        }
+        ok &= shoot(&presenter, QDir(out).filePath(QStringLiteral("presenter.png")));
+        // The power table follows the sliders: the tutorial's harder case, a gap of 0.5.
+        page->setParameters(0.5, 20, 0.8, 1);
+        waitFor([&] {
+            return !page->isBusy() && page->powerTable().spec().plantedGaps == QList<double>{0.5};
+        });
+        ok &= shoot(&presenter, QDir(out).filePath(QStringLiteral("presenter-gap-0.5.png")));
+    }
 
     // The whole window, on the Results page after the same run.
     pb::MainWindow window;

@@ -137,9 +137,9 @@ QString CriterionHeatMapModel::toolTip(const PropertyEffect& effect, const Crite
     text += QLatin1Char('.');
     text +=
         QLatin1Char('\n') +
-        tr("Sign-flip p = %1 over %2: the share of random sign patterns of the per-item "
+        tr("Sign-flip %1 over %2: the share of random sign patterns of the per-item "
            "deltas whose mean is at least as far from zero as this one.")
-            .arg(NumberText::pValue(c.signFlip.p), count(c.signFlip.n, tr("item"), tr("items")));
+            .arg(NumberText::pEquals(c.signFlip.p), count(c.signFlip.n, tr("item"), tr("items")));
     return text;
 }
 

@@ -9,12 +9,14 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPromise>
 #include <QSaveFile>
 #include <QScrollBar>
+#include <QStandardPaths>
 #include <QTextBrowser>
 #include <QThreadPool>
 #include <QTimer>
@@ -202,10 +204,29 @@ void JudgeReportPanel::exportDone()
     Q_EMIT exportFinished(error.isEmpty(), m_status->text());
 }
 
+void JudgeReportPanel::setExportFolder(const QString& probeFolder)
+{
+    m_probeFolder = probeFolder;
+}
+
+QString JudgeReportPanel::exportFolder() const
+{
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString probe = QDir::cleanPath(m_probeFolder);
+    const bool inData =
+        !data.isEmpty() && (probe == QDir::cleanPath(data) ||
+                            probe.startsWith(QDir::cleanPath(data) + QLatin1Char('/')));
+    if (!m_probeFolder.isEmpty() && !inData && QFileInfo(probe).isDir()) {
+        return probe;
+    }
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
 void JudgeReportPanel::chooseFolder()
 {
-    const QString folder =
-        QFileDialog::getExistingDirectory(this, tr("Export the judge report and log to"));
+    const QString folder = QFileDialog::getExistingDirectory(
+        this, tr("Export the judge report and log to"), exportFolder());
     if (!folder.isEmpty())
         startExport(folder);
 }

@@ -38,6 +38,11 @@ public:
     void startExport(const QString& folder);
     // The report as shown now (rebuilt first if results changed since).
     const ReportDocument& report();
+    // The folder the export dialog starts in: the probe's own folder, or, when there is none
+    // or it is inside the app's data folder (the padding demo's copy), the user's documents
+    // folder, else home. Never the process's working folder.
+    void setExportFolder(const QString& probeFolder);
+    QString exportFolder() const;
     QTextBrowser* preview() const { return m_preview; }
     QAction* exportAction() const { return m_export; }
 
@@ -63,6 +68,7 @@ private:
     bool m_stale = false;
     bool m_exporting = false;
     QString m_exportFolder;
+    QString m_probeFolder;
     ReportDocument m_report;
 
     QTextBrowser* m_preview;

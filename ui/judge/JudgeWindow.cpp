@@ -7,6 +7,7 @@
 #include "judge/JudgeResultsView.h"
 #include "judge/JudgeRunPanel.h"
 #include "judge/RubricEditor.h"
+#include "widgets/HelpMenu.h"
 #include "widgets/NoticeBanner.h"
 #include "widgets/ShortcutAction.h"
 
@@ -44,6 +45,12 @@ JudgeWindow::JudgeWindow(QWidget* parent)
         updateTitle();
     });
     connect(m_project, &JudgeProject::fileChanged, this, &JudgeWindow::updateTitle);
+    connect(m_project, &JudgeProject::fileChanged, this, [this] {
+        // The report is exported beside the probe (the panel falls back to documents).
+        m_report->setExportFolder(m_project->filePath().isEmpty()
+                                      ? QString()
+                                      : QFileInfo(m_project->filePath()).absolutePath());
+    });
     connect(m_project, &JudgeProject::runningChanged, this, &JudgeWindow::updateEnabled);
     QUndoStack* undo = m_project->undoStack();
     connect(undo, &QUndoStack::cleanChanged, this, &JudgeWindow::updateTitle);
@@ -167,6 +174,7 @@ void JudgeWindow::buildMenus()
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         connect(a, &QAction::triggered, this, [this, i] { showTab(Tab(i)); });
     }
+    HelpMenu::addTo(this);
 }
 
 JudgeWindow::Tab JudgeWindow::currentTab() const

@@ -254,7 +254,8 @@ ByHandPage::ByHandPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
             &QAction::triggered, exportButton, &QPushButton::click);
     connect(pageAction(this, tr("Import sheet"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I)),
             &QAction::triggered, importButton, &QPushButton::click);
-    connect(pageAction(this, tr("Show in Results"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)),
+    // Not Ctrl+Shift+R: that is the dry run, from every page.
+    connect(pageAction(this, tr("Show in Results"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)),
             &QAction::triggered, this, showInResults);
     connect(pageAction(this, tr("Previous run"), QKeySequence(Qt::ALT | Qt::Key_Up)),
             &QAction::triggered, this, [this] { selectRow(std::max(0, m_row - 1)); });
@@ -510,15 +511,14 @@ void ByHandPage::updateSummary()
     } else {
         text +=
             tr("<b>%1 minus %2: %3 %4</b> averaged over %5 items. Sign test (the by-hand path): "
-               "%6 of %7 nonzero gaps lean the same way, p = %8. Sign-flip permutation test: p = "
-               "%9.")
+               "%6 of %7 nonzero gaps lean the same way, %8. Sign-flip permutation test: %9.")
                 .arg(a->valueA.toHtmlEscaped(), a->valueB.toHtmlEscaped(),
                      NumberText::signedFixed(t.averageGap(), 2), a->metricName.toHtmlEscaped())
                 .arg(t.comparableCount())
                 .arg(a->probe.signTest.k)
                 .arg(a->probe.signTest.n)
-                .arg(NumberText::pValue(a->probe.signTest.p),
-                     NumberText::pValue(a->probe.signFlip.p));
+                .arg(NumberText::pEquals(a->probe.signTest.p).toHtmlEscaped(),
+                     NumberText::pEquals(a->probe.signFlip.p).toHtmlEscaped());
         if (a->noise) {
             text += tr(" Same versus same: %1.")
                         .arg(NumberText::signedFixed(a->noise->table.averageGap(), 2));

@@ -227,7 +227,8 @@ void ResultsPage::buildActions()
     connect(exportAction, &QAction::triggered, this, &ResultsPage::exportChartsInteractively);
     addAction(exportAction);
     auto* reload = new QAction(tr("Reload run"), this);
-    reload->setShortcut(QKeySequence::Refresh);
+    // Not QKeySequence::Refresh: F5 and Ctrl+R start the run from every page.
+    reload->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F5));
     reload->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(reload, &QAction::triggered, this, [this] {
         if (m_shownRunId > 0 && !m_followLive) {
@@ -437,31 +438,31 @@ void ResultsPage::redraw()
         m_headline->setText(
             tr("No item has replies for both %1 and %2 yet.").arg(a->valueA, a->valueB));
     } else {
-        m_headline->setText(tr("%1 minus %2: %3 %4 on average over %5 items · p = %6")
+        m_headline->setText(tr("%1 minus %2: %3 %4 on average over %5 items · %6")
                                 .arg(a->valueA, a->valueB,
                                      NumberText::signedFixed(t.averageGap(), 2), a->metricName)
                                 .arg(t.comparableCount())
-                                .arg(NumberText::pValue(flip.p)));
+                                .arg(NumberText::pEquals(flip.p)));
     }
     QStringList lines;
     lines << tr("p from the %1.").arg(ReportBuilder::signFlipDescription(flip).toHtmlEscaped());
     const SignTestResult& st = a->probe.signTest;
-    lines << tr("Sign test: %1 of %2 nonzero item gaps lean the same way (%3 zero gaps dropped), p "
-                "= %4.")
+    lines << tr("Sign test: %1 of %2 nonzero item gaps lean the same way (%3 zero gaps dropped), "
+                "%4.")
                  .arg(st.k)
                  .arg(st.n)
                  .arg(st.zeros)
-                 .arg(NumberText::pValue(st.p));
+                 .arg(NumberText::pEquals(st.p).toHtmlEscaped());
     if (a->probe.bootstrap.valid) {
         lines << tr("95% bootstrap interval of the average gap: %1 to %2.")
                      .arg(NumberText::signedFixed(a->probe.bootstrap.lower, 2),
                           NumberText::signedFixed(a->probe.bootstrap.upper, 2));
     }
     if (a->noise) {
-        lines << tr("Same versus same (%1 against %2): %3, p = %4.")
+        lines << tr("Same versus same (%1 against %2): %3, %4.")
                      .arg(a->valueA.toHtmlEscaped(), a->noiseLabel.toHtmlEscaped(),
                           NumberText::signedFixed(a->noise->table.averageGap(), 2),
-                          NumberText::pValue(a->noise->signFlip.p));
+                          NumberText::pEquals(a->noise->signFlip.p).toHtmlEscaped());
     } else {
         lines << tr("No same-versus-same check in this run: its noise is not measured.");
     }

@@ -5,8 +5,10 @@
 #include "report/ReportBuilder.h"
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
+#include "run/CallPlan.h"
 #include "run/RunCompleteness.h"
 #include "run/RunControl.h"
+#include "run/RunProgressBar.h"
 #include "run/StoredCallsLoader.h"
 #include "widgets/CallLogView.h"
 #include "widgets/NoticeBanner.h"
@@ -19,7 +21,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
-#include <QProgressBar>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
@@ -94,8 +95,8 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     : QWidget(parent), m_project(project), m_control(control),
       m_storedCalls(new StoredCallsLoader(project, this)), m_log(new CallLogModel(this)),
       m_banner(new NoticeBanner(this)), m_summary(new QLabel(this)),
-      m_progress(new QProgressBar(this)), m_stats(new QLabel(this)), m_table(new CallLogView(this)),
-      m_streamTimer(new QTimer(this))
+      m_progress(new RunProgressBar(this)), m_stats(new QLabel(this)),
+      m_table(new CallLogView(this)), m_streamTimer(new QTimer(this))
 {
     setAccessibleName(tr("Run page"));
     auto* layout = new QVBoxLayout(this);
@@ -126,10 +127,6 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     m_banner->setAccessibleName(tr("Run status"));
     layout->addWidget(m_banner);
 
-    m_progress->setAccessibleName(tr("Run progress"));
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
-    m_progress->setFormat(tr("%v of %m calls"));
     layout->addWidget(m_progress);
     m_stats->setAccessibleName(tr("Run statistics"));
     m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -207,8 +204,7 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     connect(project, &ProbeProject::fileChanged, this, [this] {
         m_log->clear();
         m_banner->hide();
-        m_progress->setRange(0, 1);
-        m_progress->setValue(0);
+        m_last = RunProgress{};
         m_stats->setText(tr("Not started."));
         m_showingStored = false;
         refreshSummary();
@@ -280,8 +276,9 @@ void RunPage::showStoredCalls(qint64 runId, const QList<LoggedCall>& calls)
         failed += c.status == CallStatus::Failed ? 1 : 0;
     }
     const QLocale locale;
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
+    // The run shown is the document's configuration, so its plan is the document's.
+    m_progress->showProgress(CallPlan::callCount(m_project->document()), int(calls.size()) - failed,
+                             failed);
     m_stats->setText(tr("Run %1 as stored: %2 calls logged, %3 failed.")
                          .arg(runId)
                          .arg(locale.toString(int(calls.size())), locale.toString(failed)));
@@ -311,8 +308,14 @@ void RunPage::refreshSummary()
     }
     const int seeds = int(doc.settings.seeds.size());
     const int items = int(doc.items.size());
-    const int calls =
-        items * int(doc.attribute.values.size()) * seeds + (doc.noise.enabled ? items * seeds : 0);
+    const int calls = CallPlan::callCount(doc);
+    // Until a run or a stored one says otherwise, the log and the bar show what Start will do.
+    if (!m_project->isRunning() && !m_showingStored) {
+        m_log->setMetricName(doc.metric.name);
+        if (m_last.total == 0) {
+            m_progress->showPlanned(calls);
+        }
+    }
     m_summary->setText(tr("<b>%1</b><br>%2 on %3 \u00B7 %4 items \u00B7 %5 seeds \u00B7 %6 calls")
                            .arg(doc.title.toHtmlEscaped(), doc.settings.model.toHtmlEscaped(),
                                 doc.settings.backend.toHtmlEscaped())
@@ -334,7 +337,8 @@ void RunPage::onStarting(bool dryRun)
     m_streamBox->hide();
     m_followTail = true;
     m_last = RunProgress{};
-    m_progress->setRange(0, 0); // busy until the first progress report gives the total
+    // Busy until the first progress report gives the total.
+    m_progress->showBusy(dryRun ? tr("Starting a dry run\u2026") : tr("Starting\u2026"));
     m_stats->setText(dryRun
                          ? tr("Starting a dry run on %1 seeds\u2026").arg(RunControl::kDryRunSeeds)
                          : tr("Starting\u2026"));
@@ -370,9 +374,7 @@ QString RunPage::duration(double seconds)
 void RunPage::onProgress(const RunProgress& p)
 {
     m_last = p;
-    m_progress->setFormat(tr("%v of %m calls"));
-    m_progress->setRange(0, std::max(1, p.total));
-    m_progress->setValue(p.done());
+    m_progress->showProgress(p.total, p.ok + p.resumed, p.failed);
     const QLocale locale;
     QStringList parts;
     parts << tr("%1 of %2 done").arg(locale.toString(p.done()), locale.toString(p.total));
@@ -454,9 +456,7 @@ void RunPage::onFinished(RunOutcome outcome, const QString& message, qint64 runI
         break;
     }
     if (m_last.total == 0) {
-        m_progress->setRange(0, 1);
-        m_progress->setValue(0);
-        m_progress->setFormat(tr("no calls made"));
+        m_progress->showBusy(tr("No calls made"));
         m_stats->setText(tr("No calls were made."));
         return;
     }

@@ -8,7 +8,6 @@
 class QAction;
 class QLabel;
 class QPlainTextEdit;
-class QProgressBar;
 class QSplitter;
 class QTableView;
 class QTimer;
@@ -21,13 +20,15 @@ class CallLogModel;
 class NoticeBanner;
 class ProbeProject;
 class RunControl;
+class RunProgressBar;
 class StoredCallsLoader;
 
-// Watching a run: the controls, a progress bar with done, failed, in flight, ETA and calls
-// per minute, the log filling live (CallLogModel, a batch per insert), the selected call's
-// full prompt and reply, a reply streaming in when the backend streams, and a banner that
-// says what to do when a run stops short. Per batch the page does work proportional to
-// the batch, so a fast stand-in run never stalls the window.
+// Watching a run: the controls, a progress bar through the plan (the planned count before
+// the first call, failures in red), done, failed, in flight, ETA and calls per minute, the log
+// filling live (CallLogModel, a batch per insert), the selected call's full prompt and reply, a
+// reply streaming in when the backend streams, and a banner that says what to do when a run stops
+// short. Per batch the page does work proportional to the batch, so a fast stand-in run never
+// stalls the window.
 class RunPage : public QWidget
 {
     Q_OBJECT
@@ -39,7 +40,7 @@ public:
     CallLogModel* logModel() const { return m_log; }
     QTableView* logView() const { return m_table; }
     NoticeBanner* banner() const { return m_banner; }
-    QProgressBar* progressBar() const { return m_progress; }
+    RunProgressBar* progressBar() const { return m_progress; }
     QString progressText() const;
     QString selectedPrompt() const;
     QString selectedReply() const;
@@ -69,7 +70,7 @@ private:
     CallLogModel* m_log;
     NoticeBanner* m_banner;
     QLabel* m_summary;
-    QProgressBar* m_progress;
+    RunProgressBar* m_progress;
     QLabel* m_stats;
     CallLogView* m_table;
     QPlainTextEdit* m_prompt;

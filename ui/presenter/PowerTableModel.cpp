@@ -99,7 +99,7 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
     const bool detected = cell->p < spec.alpha;
     switch (role) {
     case Qt::DisplayRole:
-        return NumberText::fixed(cell->p, 3);
+        return NumberText::pValue(cell->p);
     case PRole:
         return cell->p;
     case DetectedRole:
@@ -107,11 +107,11 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
     case Qt::BackgroundRole:
         return detected ? QBrush(QColor(0x4c, 0xaf, 0x50, 110)) : QVariant();
     case Qt::ToolTipRole:
-        return tr("Planted gap %1, seeds %2 to %3: average gap %4, p = %5")
+        return tr("Planted gap %1, seeds %2 to %3: average gap %4, %5")
             .arg(NumberText::fixed(gap, 1))
             .arg(first)
             .arg(first + n - 1)
-            .arg(NumberText::signedFixed(cell->averageGap, 2), NumberText::pValue(cell->p));
+            .arg(NumberText::signedFixed(cell->averageGap, 2), NumberText::pEquals(cell->p));
     default:
         return {};
     }
@@ -124,8 +124,9 @@ QVariant PowerTableModel::headerData(int section, Qt::Orientation orientation, i
     }
     if (role == Qt::ToolTipRole) {
         return section == 0 ? tr("Seeds per value: how many runs each item gets with each value.")
-                            : tr("p of the sign-flip test for one seed block: the chance of an "
-                                 "average gap this far from zero if there were no difference.");
+                            : tr("p of the sign-flip test for one block of seeds (from the seed "
+                                 "named, as many as the row says): the chance of an average gap "
+                                 "this far from zero if there were no difference.");
     }
     if (role != Qt::DisplayRole) {
         return {};
@@ -136,10 +137,16 @@ QVariant PowerTableModel::headerData(int section, Qt::Orientation orientation, i
     double gap = 0.0;
     int block = 0;
     locate(section, &gap, &block);
-    if (block < 0) {
-        return tr("gap %1\ndetected").arg(NumberText::fixed(gap, 1));
+    // Short lines, so a header never needs more width than its column's numbers. With one
+    // planted gap the table's title names it and the headers need not.
+    if (m_table.spec().plantedGaps.size() == 1) {
+        return block < 0 ? tr("Blocks\ndetecting")
+                         : tr("From\n%1").arg(m_table.spec().blockStarts[block]);
     }
-    return tr("gap %1\nfrom seed %2")
+    if (block < 0) {
+        return tr("Gap %1\ndetecting").arg(NumberText::fixed(gap, 1));
+    }
+    return tr("Gap %1\nseed %2")
         .arg(NumberText::fixed(gap, 1))
         .arg(m_table.spec().blockStarts[block]);
 }

@@ -4,6 +4,8 @@
 #include "probe/ProbeReader.h"
 #include "probe/ProbeWriter.h"
 #include "project/DocumentEditCommand.h"
+#include "project/UntitledFolder.h"
+#include "run/PreRegistration.h"
 #include "run/Rescoring.h"
 #include "run/RunConfiguration.h"
 #include "store/RunStore.h"
@@ -12,7 +14,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
 #include <QThread>
 
 namespace pb {
@@ -89,7 +90,7 @@ QString ProbeProject::displayName() const
 
 QString ProbeProject::untitledPath() const
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString dir = UntitledFolder::path();
     QDir().mkpath(dir);
     return QDir(dir).filePath(
         QStringLiteral("untitled-%1.pbrun")
@@ -148,11 +149,8 @@ bool ProbeProject::newFromExample(QString* error)
     return adoptDocument(*loaded.document, error);
 }
 
-bool ProbeProject::newEmpty(QString* error)
+ProbeDocument ProbeProject::blankDocument()
 {
-    if (refuseWhileRescoring(error)) {
-        return false;
-    }
     ProbeDocument doc;
     doc.title = tr("New probe");
     doc.attribute.name = tr("attribute");
@@ -165,11 +163,19 @@ bool ProbeProject::newEmpty(QString* error)
         doc.settings.seeds << s;
     }
     doc.settings.seedsText = QStringLiteral("1-20");
+    return doc;
+}
+
+bool ProbeProject::newEmpty(QString* error)
+{
+    if (refuseWhileRescoring(error)) {
+        return false;
+    }
     if (!openStore(untitledPath(), error)) {
         return false;
     }
     m_untitled = true;
-    return adoptDocument(doc, error);
+    return adoptDocument(blankDocument(), error);
 }
 
 bool ProbeProject::open(const QString& path, QString* error)
@@ -369,11 +375,20 @@ bool ProbeProject::isLocked() const
         (run && !m_store->completedCells(*run, &answered, &error))) {
         qWarning("%s", qUtf8Printable(error));
     }
-    const bool locked = !answered.isEmpty();
+    const bool locked = run && PreRegistration::registers(m_document, answered);
     if (locked) {
         m_lockedConfigs.insert(hash);
     }
     return locked;
+}
+
+bool ProbeProject::hasResults() const
+{
+    if (isLocked()) {
+        return true; // known without reading the run again
+    }
+    const auto run = runForDocument();
+    return run && !m_store->completedCells(*run).isEmpty();
 }
 
 void ProbeProject::noteResults()

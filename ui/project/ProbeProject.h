@@ -52,8 +52,9 @@ public:
 
     // A new untitled project holding the tutorial's style probe on the stand-in model.
     bool newFromExample(QString* error);
-    // A new untitled project with two empty values and one empty item.
+    // A new untitled project with two empty values and one empty item (blankDocument()).
     bool newEmpty(QString* error);
+    static ProbeDocument blankDocument();
     // Opens a .pbrun project, or imports a .probe.json into a new untitled project.
     bool open(const QString& path, QString* error);
     // Saves the project under a new name (.pbrun), or exports the probe (.probe.json). The
@@ -69,11 +70,15 @@ public:
     QList<LoggedCall> calls(qint64 runId) const;
     // The run whose configuration equals the document's (same items, settings, metric).
     std::optional<qint64> runForDocument() const;
-    // Pre-registration: the document's configuration already has results, so its settings
-    // and metric must not change under them. Editing starts a new run instead.
+    // Pre-registration: the document's configuration already has results beyond a dry run
+    // (PreRegistration), so its settings and metric must not change under them. Editing
+    // starts a new run instead.
     bool isLocked() const;
-    // Tells the project that the current configuration now has an answered call, so
-    // isLocked() need not read the run back from the store (a large run makes that slow).
+    // The document's configuration has at least one answered call (a dry run's count).
+    bool hasResults() const;
+    // Tells the project that the current configuration now has an answered call beyond the
+    // dry run's, so isLocked() need not read the run back from the store (a large run makes
+    // that slow).
     void noteResults();
 
     bool isRunning() const { return m_running; }

@@ -105,6 +105,41 @@ void GapChartView::restyle()
     m_zero->setPen(QPen(ChartStyle::noise(dark), 1));
     m_average->setPen(QPen(ChartStyle::average(dark), 2.5 * m_fontScale));
     m_noise->setPen(QPen(ChartStyle::noise(dark), 2 * m_fontScale, Qt::DashLine));
+    placeLegend();
+}
+
+QSize GapChartView::legendEntriesWidth() const
+{
+    const QFontMetrics metrics(m_chart->legend()->font());
+    const int marker = 2 * metrics.height(); // the marker, its gap and the entry's margins
+    const int margins = 2 * metrics.height();
+    int row = margins;
+    int widest = 0;
+    for (QLegendMarker* m : m_chart->legend()->markers()) {
+        // Not m->isVisible(): a hidden legend hides its markers too.
+        if (m->series() != m_zero && m->series()->isVisible()) {
+            const int entry = metrics.horizontalAdvance(m->label()) + marker;
+            row += entry;
+            widest = std::max(widest, entry);
+        }
+    }
+    return {row, widest + margins};
+}
+
+void GapChartView::placeLegend()
+{
+    // A legend with too little room has its entries cut short ("Average +0..."): below the
+    // plot when they fit side by side, else beside it when that leaves the plot most of the
+    // width, else none (the presenter's headline names the averages).
+    const QSize needed = legendEntriesWidth();
+    QLegend* legend = m_chart->legend();
+    const bool below = needed.width() <= width();
+    const bool beside = !below && needed.height() <= width() / 3;
+    legend->setVisible(below || beside);
+    const Qt::Alignment wanted = below ? Qt::AlignBottom : Qt::AlignRight;
+    if (legend->alignment() != wanted) {
+        legend->setAlignment(wanted);
+    }
 }
 
 void GapChartView::setFontScale(double scale)
@@ -125,6 +160,7 @@ void GapChartView::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
     redraw(); // whisker width is kept at a few pixels
+    placeLegend();
 }
 
 void GapChartView::clear()
@@ -160,6 +196,7 @@ void GapChartView::setGaps(const PerItemTable& table, const QString& metricName,
         rebuildAxis();
     }
     redraw();
+    placeLegend(); // the averages' labels changed
 }
 
 void GapChartView::rebuildAxis()

@@ -17,7 +17,8 @@ class RectangleArea;
 // Per-item gaps (A minus B) as bars, each with a whisker for its spread: the gap plus or
 // minus 1.96 standard errors, from the item's SDs and runs. The average gap and, when the
 // run has one, the same-versus-same average are drawn across. A probe with more than kMaxBars
-// items is drawn as the distribution of its item gaps, with the averages marked. Every update
+// items is drawn as the distribution of its item gaps, with the averages marked. The legend
+// moves beside the plot, or out, rather than cut its entries short. Every update
 // replaces the series in bulk, so a live run with hundreds of items redraws in one pass.
 class GapChartView : public QChartView
 {
@@ -36,6 +37,11 @@ public:
     void setFontScale(double scale);
     int itemCount() const { return int(m_ids.size()); }
 
+    // The width the legend's entries need side by side (width) and one per line (height).
+    // The legend goes below the plot when they fit side by side, beside it when one per line
+    // takes at most a third of the chart, and is left out when neither fits.
+    QSize legendEntriesWidth() const;
+
     // Half-width of the drawn interval: 1.96 standard errors of the gap, NaN below two runs.
     static double intervalHalfWidth(const PerItemRow& row);
 
@@ -48,6 +54,7 @@ protected:
 
 private:
     void restyle();
+    void placeLegend();
     void redraw();
     void rebuildAxis();
     void redrawHistogram();

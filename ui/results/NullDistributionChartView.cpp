@@ -149,7 +149,7 @@ void NullDistributionChartView::setResult(const SignFlipResult& result, const QS
         m_observed->clear();
         m_mirror->clear();
     }
-    m_tail->series()->setName(tr("Tail: p = %1").arg(NumberText::pValue(result.p)));
+    m_tail->series()->setName(tr("Tail: %1").arg(NumberText::pEquals(result.p)));
     const double pad = (right - left) * 0.05 + 1e-6;
     m_x->setRange(left - pad, right + pad);
     m_x->applyNiceNumbers();

@@ -37,7 +37,7 @@ RunControl::RunControl(ProbeProject* project, BackgroundRun* run, QObject* paren
             return;
         }
         for (const LoggedCall& c : calls) {
-            if (c.status == CallStatus::Ok) {
+            if (c.status == CallStatus::Ok && !m_dryRunCells.contains(c.cellKey())) {
                 m_notedResults = true;
                 m_project->noteResults(); // the document cannot change while running
                 return;
@@ -103,6 +103,9 @@ void RunControl::begin(int seedLimit)
     m_paused = false;
     m_dry = seedLimit > 0;
     m_notedResults = false;
+    m_dryRunCells = m_project->document().settings.seeds.size() > kDryRunSeeds
+                        ? PreRegistration::dryRunCells(m_project->document())
+                        : QSet<QString>();
     Q_EMIT starting(m_dry);
     m_project->setRunning(true);
     updateActions();
@@ -144,8 +147,9 @@ void RunControl::updateActions()
                                        "answered in this run are kept and not repeated."));
     m_dryRun->setToolTip(rescoring ? waiting
                                    : tr("Run only the first %1 seeds, to check the connection "
-                                        "and the metric before the full run (Ctrl+Shift+R). Its "
-                                        "calls count towards the full run.")
+                                        "and the metric before the full run (Ctrl+Shift+R). The "
+                                        "design stays editable after it; its calls count "
+                                        "towards the full run unless the design changes.")
                                          .arg(kDryRunSeeds));
     m_pause->setEnabled(m_running);
     m_cancel->setEnabled(m_running);

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "run/PreRegistration.h"
 #include "run/RunProgress.h"
 
 #include <QObject>
+#include <QSet>
 
 class QAction;
 
@@ -20,7 +22,7 @@ class RunControl : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int kDryRunSeeds = 2;
+    static constexpr int kDryRunSeeds = PreRegistration::kDryRunSeeds;
 
     RunControl(ProbeProject* project, BackgroundRun* run, QObject* parent = nullptr);
 
@@ -61,6 +63,8 @@ private:
     bool m_paused = false;
     bool m_dry = false;
     bool m_notedResults = false;
+    // The running document's dry-run cells: answers to them do not lock the design.
+    QSet<QString> m_dryRunCells;
     qint64 m_runId = 0;
 };
 

@@ -37,6 +37,11 @@ QColor Tint::errorBackground(const QPalette& palette)
                  isDark(palette) ? 0.35 : 0.20);
 }
 
+QColor Tint::failedFill(const QPalette& palette)
+{
+    return isDark(palette) ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
+}
+
 QColor Tint::infoBackground(const QPalette& palette)
 {
     return blend(palette.color(QPalette::Window), palette.color(QPalette::Highlight),

@@ -16,6 +16,9 @@ public:
     static QColor warningBackground(const QPalette& palette);
     static QColor errorBackground(const QPalette& palette);
     static QColor infoBackground(const QPalette& palette);
+    // A solid fill for what failed for good (the failed part of the run's progress bar),
+    // strong enough to tell from the palette's highlight at a glance.
+    static QColor failedFill(const QPalette& palette);
 };
 
 } // namespace pb

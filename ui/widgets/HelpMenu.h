@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <functional>
+
+class QMainWindow;
+class QMenu;
+
+namespace pb {
+
+// The Help menu every workbench window has: how a probe works (F1) and About (Shift+F1),
+// with the window's own entries between them (the main window adds the judge padding demo;
+// the judge window has it under File already).
+class HelpMenu
+{
+    Q_DECLARE_TR_FUNCTIONS(HelpMenu)
+
+public:
+    static QMenu* addTo(QMainWindow* window, const std::function<void(QMenu*)>& ownEntries = {});
+};
+
+} // namespace pb
