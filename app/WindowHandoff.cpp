@@ -33,6 +33,10 @@ QString WindowHandoff::defaultServerPath()
 {
     // Per user: Qt makes the runtime folder (XDG_RUNTIME_DIR, or /tmp/runtime-USER) 0700.
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
+    if (dir.isEmpty()) {
+        return QDir::temp().filePath(QStringLiteral("probebench-window-") +
+                                     qEnvironmentVariable("USER"));
+    }
     return QDir(dir).filePath(QStringLiteral("probebench-window"));
 }
 
@@ -99,7 +103,7 @@ void WindowHandoff::serve(QLocalSocket* socket)
     // A launch that connects and never finishes its message is dropped.
     QTimer::singleShot(kAnswerMs, socket, [socket] { socket->abort(); });
     auto buffer = std::make_shared<QByteArray>();
-    connect(socket, &QLocalSocket::readyRead, this, [this, socket, buffer] {
+    const auto read = [this, socket, buffer] {
         *buffer += socket->read(kMaxMessageBytes + 1 - buffer->size());
         if (buffer->size() > kMaxMessageBytes) {
             socket->abort();
@@ -108,8 +112,8 @@ void WindowHandoff::serve(QLocalSocket* socket)
         if (!buffer->endsWith('\n')) {
             return;
         }
-        const QJsonDocument doc = QJsonDocument::fromJson(*buffer);
-        const QJsonValue open = doc.object().value(QStringLiteral("open"));
+        const QJsonValue open =
+            QJsonDocument::fromJson(*buffer).object().value(QStringLiteral("open"));
         if (!open.isArray()) {
             socket->abort();
             return;
@@ -124,7 +128,11 @@ void WindowHandoff::serve(QLocalSocket* socket)
         socket->flush();
         socket->disconnectFromServer();
         Q_EMIT filesReceived(files);
-    });
+    };
+    connect(socket, &QLocalSocket::readyRead, this, read);
+    if (socket->bytesAvailable() > 0) {
+        read(); // what arrived before the connection was taken
+    }
 }
 
 } // namespace pb
