@@ -11,6 +11,8 @@ QString helpText()
 
 Usage:
   probebench                         open the workbench window
+  probebench FILE...                 open .pbrun, .probe.json and .judge.json files in it
+                                     (in the window already open, if there is one)
   probebench run FILE.probe.json [options]
   probebench analyze LOG.csv [--metric NAME] [--values A,B] [--out DIR]
   probebench models --endpoint URL [--backend ollama|openai]

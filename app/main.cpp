@@ -2,8 +2,10 @@
 #include "CliText.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #ifdef PB_WITH_GUI
+#include "WindowHandoff.h"
 #include "WorkbenchApplication.h"
 #endif
 
@@ -33,6 +35,57 @@ Command commandNamed(const QString& name)
     return nullptr;
 }
 
+// The first argument that is not a file this user can read, or an empty string.
+QString unreadableFile(const QStringList& args)
+{
+    for (const QString& arg : args) {
+        const QFileInfo info(arg);
+        if (!info.isFile() || !info.isReadable()) {
+            return arg;
+        }
+    }
+    return QString();
+}
+
+int notCommandNorFile(const QString& arg)
+{
+    pb::cli::printErr(
+        QStringLiteral("probebench: \"%1\" is neither a command nor a readable file\n\n").arg(arg) +
+        pb::cli::helpText());
+    return pb::cli::ExitBadInput;
+}
+
+#ifdef PB_WITH_GUI
+int openWindow(int argc, char** argv)
+{
+    pb::WorkbenchApplication app(argc, argv);
+    QStringList files = app.fileArguments();
+    if (const QString bad = unreadableFile(files); !bad.isEmpty()) {
+        return notCommandNorFile(bad);
+    }
+    for (QString& file : files) {
+        file = QFileInfo(file).absoluteFilePath();
+    }
+    pb::WindowHandoff handoff;
+    switch (handoff.handOverOrClaim(files)) {
+    case pb::WindowHandoff::Outcome::HandedOver:
+        pb::cli::printOut(files.isEmpty()
+                              ? QStringLiteral("probebench: the workbench window is already open\n")
+                              : QStringLiteral("probebench: opened in the workbench window "
+                                               "already open\n"));
+        return pb::cli::ExitDone;
+    case pb::WindowHandoff::Outcome::NoAnswer:
+        pb::cli::printErr(QStringLiteral("probebench: %1\n").arg(handoff.errorString()));
+        return pb::cli::ExitFailure;
+    case pb::WindowHandoff::Outcome::Claimed:
+        break;
+    }
+    QObject::connect(&handoff, &pb::WindowHandoff::filesReceived, &handoff,
+                     [&app](const QStringList& received) { app.openFiles(received); });
+    return app.exec(files);
+}
+#endif
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -55,12 +108,17 @@ int main(int argc, char** argv)
         return command(args);
     }
     if (!first.isEmpty() && !first.startsWith(QLatin1Char('-'))) {
-        pb::cli::printErr(QStringLiteral("probebench: unknown command \"%1\"\n\n").arg(first) +
-                          pb::cli::helpText());
-        return pb::cli::ExitBadInput;
+        // Files to open: every argument is checked before any window (or display) is needed.
+        QStringList args;
+        for (int i = 1; i < argc; ++i) {
+            args << QString::fromLocal8Bit(argv[i]);
+        }
+        if (const QString bad = unreadableFile(args); !bad.isEmpty()) {
+            return notCommandNorFile(bad);
+        }
     }
 #ifdef PB_WITH_GUI
-    return pb::runWorkbench(argc, argv);
+    return openWindow(argc, argv);
 #else
     pb::cli::printErr(
         QStringLiteral("probebench was built without the window; use a command:\n\n") +

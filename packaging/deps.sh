@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Probe Workbench needs to build, test and run.
-# Idempotent: asks apt only for what dpkg does not already report installed.
+# --fuzz adds clang and its libFuzzer runtime (packaging/fuzz.sh); --deb adds what CPack
+# needs to build the .deb (packaging/deb.sh). Idempotent: asks apt only for what dpkg does
+# not already report installed.
 set -euo pipefail
 
 PACKAGES=(
@@ -9,7 +11,17 @@ PACKAGES=(
   libgl-dev libxkbcommon-dev
   nlohmann-json3-dev libboost-math-dev libdtl-dev
   python3
+  # tst_desktopfiles checks the desktop entry and the metainfo with the distribution's own
+  # validators.
+  desktop-file-utils appstream
 )
+for arg in "$@"; do
+  case "$arg" in
+    --fuzz) PACKAGES+=(clang libclang-rt-14-dev) ;;
+    --deb)  PACKAGES+=(dpkg-dev file debootstrap) ;;
+    *) echo "usage: packaging/deps.sh [--fuzz] [--deb]" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -1,0 +1,196 @@
+// Files named on the command line, or handed over by a later launch, open in the window
+// the way `probebench FILE...` opens them (WorkbenchApplication::openIn is what main calls).
+#include "MainWindow.h"
+#include "TestPaths.h"
+#include "WorkbenchApplication.h"
+#include "design/PairTableModel.h"
+#include "judge/JudgeProject.h"
+#include "judge/JudgeWindow.h"
+#include "pages/DesignPage.h"
+#include "probe/ProbeReader.h"
+#include "project/ProbeProject.h"
+#include "widgets/NoticeBanner.h"
+
+#include <QApplication>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+static void initResources()
+{
+    Q_INIT_RESOURCE(resources);
+}
+
+using namespace pb;
+
+namespace {
+
+QString example(const QString& name)
+{
+    return test::sourceDir() + QStringLiteral("/resources/examples/") + name;
+}
+
+QList<JudgeWindow*> judgeWindows()
+{
+    QList<JudgeWindow*> out;
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+        if (auto* j = qobject_cast<JudgeWindow*>(w); j && j->isVisible())
+            out << j;
+    }
+    return out;
+}
+
+void closeJudgeWindows()
+{
+    for (JudgeWindow* j : judgeWindows())
+        delete j;
+}
+
+QStringList shownItemIds(MainWindow& window)
+{
+    const PairTableModel* model = window.designPage()->pairModel();
+    QStringList ids;
+    for (int row = 0; row < model->rowCount(); ++row)
+        ids << model->index(row, PairTableModel::IdColumn).data().toString();
+    return ids;
+}
+
+} // namespace
+
+class TestOpenFiles : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void probeOpensInTheMainWindow_data();
+    void probeOpensInTheMainWindow();
+    void judgeProbeOpensInAJudgeWindow();
+    void handedOverFileReplacesTheProject();
+    void brokenFileIsNamedInTheBanner();
+};
+
+void TestOpenFiles::initTestCase()
+{
+    initResources();
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("probebench-test-openfiles"));
+}
+
+void TestOpenFiles::init()
+{
+    QSettings().clear();
+}
+
+void TestOpenFiles::cleanup()
+{
+    closeJudgeWindows();
+}
+
+void TestOpenFiles::probeOpensInTheMainWindow_data()
+{
+    QTest::addColumn<bool>("asProject");
+    QTest::addColumn<QString>("title");
+    QTest::addRow("style-probe.probe.json")
+        << false
+        << QStringLiteral("Writing style and debugging help (tutorial, Part I)[*] \u2014 "
+                          "Probe Workbench");
+    QTest::addRow("saved as a .pbrun project")
+        << true << QStringLiteral("style.pbrun[*] \u2014 Probe Workbench");
+}
+
+void TestOpenFiles::probeOpensInTheMainWindow()
+{
+    QFETCH(bool, asProject);
+    QFETCH(QString, title);
+    QTemporaryDir dir;
+    QString path = example(QStringLiteral("style-probe.probe.json"));
+    if (asProject) {
+        MainWindow writer;
+        QVERIFY(writer.openPath(path));
+        path = dir.filePath(QStringLiteral("style.pbrun"));
+        QVERIFY(writer.saveAs(path));
+        QSettings().clear(); // the next window must not find it among the recent files
+    }
+
+    MainWindow window;
+    WorkbenchApplication::openIn(&window, {path});
+    QVERIFY(window.isVisible());
+    QCOMPARE(window.windowTitle(), title);
+    QCOMPARE(window.currentPage(), MainWindow::Page::Design);
+    QVERIFY(window.banner()->isHidden());
+
+    const ProbeLoadResult expected =
+        ProbeReader::readFile(example(QStringLiteral("style-probe.probe.json")));
+    QVERIFY(expected.ok());
+    QStringList expectedIds;
+    for (const ProbeItem& item : expected.document->items)
+        expectedIds << item.id;
+    QCOMPARE(expectedIds.size(), 8);
+    QCOMPARE(shownItemIds(window), expectedIds);
+    QVERIFY(judgeWindows().isEmpty());
+}
+
+void TestOpenFiles::judgeProbeOpensInAJudgeWindow()
+{
+    QTemporaryDir dir; // the judge probe's store is written next to it
+    for (const QString& name : {QStringLiteral("library-padding.judge.json"),
+                                QStringLiteral("library-hours.rubric.json")}) {
+        QVERIFY(QFile::copy(example(name), dir.filePath(name)));
+    }
+    MainWindow window;
+    WorkbenchApplication::openIn(&window,
+                                 {dir.filePath(QStringLiteral("library-padding.judge.json"))});
+    const QList<JudgeWindow*> judges = judgeWindows();
+    QCOMPARE(judges.size(), 1);
+    QVERIFY(judges.first()->windowTitle().contains(QStringLiteral("library-padding")));
+    QVERIFY(judges.first()->project()->document().items.size() > 0);
+    QCOMPARE(window.windowTitle(), QStringLiteral("Probe Workbench")); // main window untouched
+}
+
+void TestOpenFiles::handedOverFileReplacesTheProject()
+{
+    MainWindow window;
+    QVERIFY(window.newEmpty());
+    const int emptyItems = int(window.project()->document().items.size());
+    QVERIFY(emptyItems != 8);
+    const QString probe = example(QStringLiteral("style-probe.probe.json"));
+
+    // While a run is going the project stays and the banner says why.
+    window.project()->setRunning(true);
+    WorkbenchApplication::openIn(&window, {probe});
+    QCOMPARE(int(window.project()->document().items.size()), emptyItems);
+    QVERIFY(window.banner()->isVisible());
+    QVERIFY(window.banner()->text().contains(QStringLiteral("style-probe.probe.json")));
+    QVERIFY(window.banner()->text().contains(QStringLiteral("A run is going")));
+
+    window.project()->setRunning(false);
+    WorkbenchApplication::openIn(&window, {probe});
+    QCOMPARE(window.project()->document().items.size(), 8);
+    QCOMPARE(shownItemIds(window).size(), 8);
+    QVERIFY(window.banner()->isHidden());
+}
+
+void TestOpenFiles::brokenFileIsNamedInTheBanner()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.probe.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "probebench/probe@1", "items": 3})");
+    file.close();
+
+    MainWindow window;
+    WorkbenchApplication::openIn(&window, {path});
+    QVERIFY(window.banner()->isVisible());
+    QVERIFY2(window.banner()->text().contains(QStringLiteral("broken.probe.json")),
+             qPrintable(window.banner()->text()));
+    QCOMPARE(window.windowTitle(), QStringLiteral("Probe Workbench"));
+}
+
+QTEST_MAIN(TestOpenFiles)
+#include "tst_openfiles.moc"
