@@ -10,23 +10,21 @@ namespace pb {
 std::optional<RunEvidence> StoredRunReader::read(const RunStore& store, qint64 runId,
                                                  QString* error)
 {
-    std::optional<RunRecord> record = store.run(runId);
-    if (!record) {
-        *error = QStringLiteral("%1: holds no run %2").arg(store.path()).arg(runId);
+    RunEvidence e;
+    if (!store.run(runId, &e.record, error)) {
         return std::nullopt;
     }
     const ProbeLoadResult loaded = ProbeReader::parse(
-        record->probeJson.toUtf8(),
+        e.record.probeJson.toUtf8(),
         QStringLiteral("%1, run %2").arg(QFileInfo(store.path()).fileName()).arg(runId));
     if (!loaded.ok()) {
         *error = loaded.errorText();
         return std::nullopt;
     }
-    RunEvidence e;
-    e.record = std::move(*record);
     e.probe = *loaded.document;
-    e.calls = store.calls(runId);
-    e.events = store.events(runId);
+    if (!store.calls(runId, &e.calls, error) || !store.events(runId, &e.events, error)) {
+        return std::nullopt;
+    }
     QStringList order;
     for (const ProbeItem& item : e.probe.items) {
         order << item.id;

@@ -3,6 +3,8 @@
 #include "store/RunStore.h"
 #include "store/StoreBackup.h"
 
+#include "StoreReads.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -59,8 +61,8 @@ int callsIn(const QString& path)
     if (!store.open(path, &error)) {
         return -1;
     }
-    const QList<RunRecord> runs = store.runs();
-    return runs.isEmpty() ? 0 : int(store.calls(runs.first().id).size());
+    const QList<RunRecord> runs = test::runs(store);
+    return runs.isEmpty() ? 0 : int(test::calls(store, runs.first().id).size());
 }
 
 QStringList filesIn(const QTemporaryDir& dir)
@@ -98,7 +100,7 @@ void TestStoreBackup::copyHoldsCallsStillInTheLog()
     QCOMPARE(callsIn(to), kCalls);
     QCOMPARE(callsIn(from), kCalls); // the source is untouched and still open for writing
     QString ignored;
-    QVERIFY(writer->recordCall(call(writer->runs().first().id, kCalls), &ignored));
+    QVERIFY(writer->recordCall(call(test::runs(*writer).first().id, kCalls), &ignored));
     for (const QString& f : filesIn(dir)) {
         QVERIFY2(!f.contains(QStringLiteral(".part-")), qPrintable(f));
     }

@@ -63,4 +63,20 @@ QString loadDraft(const RunStore& store)
     return checked(ok, out, error);
 }
 
+QString loadByHandSheet(const RunStore& store)
+{
+    QString out;
+    QString error;
+    const bool ok = store.loadByHandSheet(&out, &error);
+    return checked(ok, out, error);
+}
+
+QList<RunEvent> events(const RunStore& store, qint64 runId)
+{
+    QList<RunEvent> out;
+    QString error;
+    const bool ok = store.events(runId, &out, &error);
+    return checked(ok, out, error);
+}
+
 } // namespace pb::test

@@ -17,5 +17,7 @@ QList<RunRecord> runs(const RunStore& store);
 std::optional<RunRecord> run(const RunStore& store, qint64 runId);
 std::optional<qint64> findRun(const RunStore& store, const QString& configHash);
 QString loadDraft(const RunStore& store);
+QString loadByHandSheet(const RunStore& store);
+QList<RunEvent> events(const RunStore& store, qint64 runId);
 
 } // namespace pb::test

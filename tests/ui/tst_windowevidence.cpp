@@ -19,6 +19,8 @@
 #include "store/RunStore.h"
 #include "widgets/NoticeBanner.h"
 
+#include "StoreReads.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFile>
@@ -237,7 +239,7 @@ void TestWindowEvidence::resumeFrom300To480()
         bool resumed = false;
         const qint64 id = RunConfiguration::findOrCreateRun(to, doc, json, &resumed, &error);
         QVERIFY(to.saveDraft(json, &error));
-        for (LoggedCall c : from.calls(from.runs().first().id).mid(0, 300)) {
+        for (LoggedCall c : test::calls(from, test::runs(from).first().id).mid(0, 300)) {
             c.runId = id;
             QVERIFY2(to.recordCall(c, &error), qPrintable(error));
         }

@@ -388,7 +388,12 @@ bool ProbeProject::hasResults() const
         return true; // known without reading the run again
     }
     const auto run = runForDocument();
-    return run && !m_store->completedCells(*run).isEmpty();
+    QSet<QString> answered;
+    QString error;
+    if (run && !m_store->completedCells(*run, &answered, &error)) {
+        qWarning("%s", qUtf8Printable(error));
+    }
+    return !answered.isEmpty();
 }
 
 void ProbeProject::noteResults()

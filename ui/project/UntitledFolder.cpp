@@ -25,8 +25,11 @@ bool holdsNothing(const QString& path, const QStringList& blankDrafts)
     if (!store.open(path, &error)) {
         return false; // unreadable, damaged or in use: not ours to judge
     }
-    return store.runs().isEmpty() && store.loadByHandSheet().isEmpty() &&
-           blankDrafts.contains(store.loadDraft());
+    QList<RunRecord> runs;
+    QString sheet;
+    QString draft;
+    return store.runs(&runs, &error) && runs.isEmpty() && store.loadByHandSheet(&sheet, &error) &&
+           sheet.isEmpty() && store.loadDraft(&draft, &error) && blankDrafts.contains(draft);
 }
 
 } // namespace
