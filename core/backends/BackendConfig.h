@@ -12,7 +12,7 @@ namespace pb {
 struct BackendConfig
 {
     // QNetworkAccessManager opens at most six HTTP/1.1 connections per host; more calls in
-    // flight than that would wait inside Qt with their transfer timeout already running.
+    // flight than that would wait inside Qt with their deadline already running.
     static constexpr int kMaxConcurrencyPerEndpoint = 6;
     // A model's reply is text of a few kilobytes; a server that sends megabytes is broken or
     // hostile, and what it sends is held in memory and then in the store.
