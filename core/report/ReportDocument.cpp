@@ -151,13 +151,23 @@ QString markdownCode(const QString& content)
 }
 
 // Builder prose holds no HTML, entity or link on purpose: what would start one is escaped,
-// so a value a builder did not mark still cannot become markup beyond bold and code.
+// so a value a builder did not mark still cannot become markup beyond bold and code. Only
+// what could start markup is escaped, so prose stays readable as plain text: "p < 0.001"
+// cannot open a tag or an autolink (CommonMark needs a letter, '/', '!' or '?' after '<'),
+// and "A & B" is no entity (one needs a letter or '#' after '&'). Brackets always could.
 QString markdownProse(const QString& text)
 {
+    const QString shown = visibleControls(text);
     QString out;
-    for (const QChar c : visibleControls(text)) {
-        if (c == QLatin1Char('<') || c == QLatin1Char('&') || c == QLatin1Char('[') ||
-            c == QLatin1Char(']')) {
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        const QChar c = shown.at(i);
+        const QChar next = i + 1 < shown.size() ? shown.at(i + 1) : QChar();
+        const bool opensTag = c == QLatin1Char('<') &&
+                              (next.isLetter() || next == QLatin1Char('/') ||
+                               next == QLatin1Char('!') || next == QLatin1Char('?'));
+        const bool opensEntity =
+            c == QLatin1Char('&') && (next.isLetterOrNumber() || next == QLatin1Char('#'));
+        if (opensTag || opensEntity || c == QLatin1Char('[') || c == QLatin1Char(']')) {
             out += QLatin1Char('\\');
         }
         out += c;

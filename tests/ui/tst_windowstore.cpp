@@ -1,9 +1,10 @@
 // What the window does with a store it must not write: it refuses to open (or Save As onto)
 // a store a CLI run holds, naming the run's process, and a CLI run refuses a store the window
-// has open; a damaged store or another program's file is refused in plain words. The banner
+// has open; a damaged store or another program's file is refused in plain words. The refusal
 // is grabbed to PNG for a look (into $PB_SCREENSHOT_DIR when set).
 #include "../cli/CliProcess.h"
 #include "MainWindow.h"
+#include "OpenFailureText.h"
 #include "StoreDamage.h"
 #include "TestPaths.h"
 #include "judge/JudgeProject.h"
@@ -108,9 +109,8 @@ void TestWindowStore::windowRefusesAStoreTheCliHolds()
     window.resize(1000, 700);
     window.show();
     QVERIFY(!window.openPath(store));
-    QVERIFY(window.banner()->isVisible());
-    QVERIFY2(window.banner()->text().contains(heldBy(cli.pid())),
-             qPrintable(window.banner()->text()));
+    const QString shown = test::openFailureText(&window);
+    QVERIFY2(shown.contains(heldBy(cli.pid())), qPrintable(shown));
     window.grab().save(dir.filePath(QStringLiteral("refused.png")));
     const QString shot = qEnvironmentVariable("PB_SCREENSHOT_DIR");
     if (!shot.isEmpty()) {
@@ -258,7 +258,7 @@ void TestWindowStore::unusableFilesRefusedInPlainWords()
     window.resize(1000, 700);
     window.show();
     QVERIFY(!window.openPath(path));
-    const QString shown = window.banner()->text();
+    const QString shown = test::openFailureText(&window);
     QVERIFY2(shown.contains(expected), qPrintable(shown));
     QVERIFY2(!shown.contains(QStringLiteral("malformed")) &&
                  !shown.contains(QStringLiteral("Unable to")),
