@@ -24,6 +24,7 @@
 #include "judge/StandInJudgeBackend.h"
 #include "report/NumberText.h"
 #include "store/RunStore.h"
+#include "widgets/ThemeColours.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -264,9 +265,9 @@ void TestJudgeResults::heatMapShowsTheCoreDeltas()
 
     // Diverging colours: grey at zero, red up, blue down.
     const QPalette light = QApplication::palette();
-    const QColor up = CriterionHeatMapDelegate::cellColour(1.0, light);
-    const QColor down = CriterionHeatMapDelegate::cellColour(-1.0, light);
-    const QColor zero = CriterionHeatMapDelegate::cellColour(0.0, light);
+    const QColor up = ThemeColours::heat(1.0, light);
+    const QColor down = ThemeColours::heat(-1.0, light);
+    const QColor zero = ThemeColours::heat(0.0, light);
     QVERIFY(up.red() > up.blue());
     QVERIFY(down.blue() > down.red());
     QVERIFY(std::abs(zero.red() - zero.blue()) < 8);
@@ -651,12 +652,12 @@ void TestJudgeResults::evidenceViewMarksTheInventedQuote()
     const QList<QTextCharFormat> exactFormats = formatsOf(document, exact);
     QCOMPARE(exactFormats.size(), int(exact.size()));
     for (const QTextCharFormat& f : exactFormats)
-        QCOMPARE(f.background().color(), EvidenceHtml::criterionColour(1, dark));
+        QCOMPARE(f.background().color(), ThemeColours::criterion(1, dark));
     // The near quote's stretch is highlighted too, in claims_cited's colour, italic.
     const QList<QTextCharFormat> nearFormats =
         formatsOf(document, QStringLiteral("Some students have said they wish it was open longer"));
     QVERIFY(!nearFormats.isEmpty());
-    QCOMPARE(nearFormats.first().background().color(), EvidenceHtml::criterionColour(0, dark));
+    QCOMPARE(nearFormats.first().background().color(), ThemeColours::criterion(0, dark));
     QVERIFY(nearFormats.first().fontItalic());
     // Nothing in the artifact carries counterargument's colour: the invented quote is not
     // highlighted anywhere in it.
@@ -669,7 +670,7 @@ void TestJudgeResults::evidenceViewMarksTheInventedQuote()
         const QTextCharFormat f = it.fragment().charFormat();
         ++fragments;
         QVERIFY(!f.hasProperty(QTextFormat::BackgroundBrush) ||
-                f.background().color() != EvidenceHtml::criterionColour(2, dark));
+                f.background().color() != ThemeColours::criterion(2, dark));
         QVERIFY(!f.fontStrikeOut());
     }
     QVERIFY(fragments >= 4); // plain, near quote, its marker, plain, exact quote, ...
@@ -678,7 +679,7 @@ void TestJudgeResults::evidenceViewMarksTheInventedQuote()
     QCOMPARE(listed.size(), int(invented.size()));
     for (const QTextCharFormat& f : listed) {
         QVERIFY(f.fontStrikeOut());
-        QCOMPARE(f.foreground().color(), EvidenceHtml::inventedColour(dark));
+        QCOMPARE(f.foreground().color(), ThemeColours::alertText(dark));
     }
 }
 
@@ -709,7 +710,7 @@ void TestJudgeResults::evidenceHtmlEscapesTheArtifact()
     const QList<QTextCharFormat> formats =
         formatsOf(&document, QStringLiteral("<b>bold</b> claims"));
     QVERIFY(!formats.isEmpty());
-    QCOMPARE(formats.first().background().color(), EvidenceHtml::criterionColour(0, false));
+    QCOMPARE(formats.first().background().color(), ThemeColours::criterion(0, false));
 }
 
 void TestJudgeResults::evidenceInAPairwiseItem()
@@ -747,7 +748,7 @@ void TestJudgeResults::evidenceInAPairwiseItem()
     QVERIFY(text.contains(QStringLiteral("second"))); // the verdict reads as the chosen answer
     const QList<QTextCharFormat> formats = formatsOf(&document, g.evidence);
     QVERIFY(!formats.isEmpty());
-    QCOMPARE(formats.first().background().color(), EvidenceHtml::criterionColour(1, false));
+    QCOMPARE(formats.first().background().color(), ThemeColours::criterion(1, false));
 }
 
 void TestJudgeResults::evidenceFromATableRow()

@@ -8,7 +8,7 @@
 #include "run/CallLogModel.h"
 #include "run/RunControl.h"
 #include "run/RunProgressBar.h"
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -116,7 +116,7 @@ private Q_SLOTS:
         bar.showProgress(480, answered, failed);
         QCOMPARE(bar.text(), text);
         QCOMPARE(bar.failed(), failed);
-        const QColor red = Tint::failedFill(bar.palette());
+        const QColor red = ThemeColours::failedFill(bar.palette());
         const QColor highlight = bar.palette().color(QPalette::Highlight);
         QCOMPARE(pixelAt(&bar, 0.02), highlight);
         QCOMPARE(pixelAt(&bar, 0.996) == red, redAtTheEnd); // 4 px in, clear of the frame
@@ -166,7 +166,7 @@ private Q_SLOTS:
         QVERIFY2(page.progressBar()->text().endsWith(QStringLiteral("3 failed")),
                  qPrintable(page.progressBar()->text()));
         QCOMPARE(pixelAt(page.progressBar(), 0.995),
-                 Tint::failedFill(page.progressBar()->palette()));
+                 ThemeColours::failedFill(page.progressBar()->palette()));
         if (qEnvironmentVariableIsSet("PB_GRAB_DIR")) // for a person to look at
             page.grab().save(QDir(qEnvironmentVariable("PB_GRAB_DIR"))
                                  .filePath(QStringLiteral("run-three-failed.png")));

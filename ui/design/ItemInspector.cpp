@@ -1,8 +1,9 @@
 #include "design/ItemInspector.h"
 
 #include "design/PairTableModel.h"
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -15,7 +16,7 @@ QString markedHtml(const QString& text, const QList<DiffSpan>& spans, const QPal
 {
     QString html;
     qsizetype at = 0;
-    const QString changed = Tint::changedWord(pal).name();
+    const QString changed = ThemeColours::changedWord(pal).name();
     for (const DiffSpan& s : spans) {
         if (s.start + s.length > text.size()) {
             break;
@@ -71,6 +72,13 @@ void ItemInspector::showRow(int row)
 {
     m_row = row;
     refresh();
+}
+
+void ItemInspector::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        refresh(); // the marks take the palette's colours
 }
 
 void ItemInspector::refresh()

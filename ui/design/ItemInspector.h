@@ -23,6 +23,9 @@ public:
     // The warnings and length lines as shown, for tests and accessibility.
     QStringList messages() const { return m_messages; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
 

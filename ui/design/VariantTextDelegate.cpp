@@ -1,7 +1,7 @@
 #include "design/VariantTextDelegate.h"
 
 #include "design/PairTableModel.h"
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
@@ -43,7 +43,7 @@ void VariantTextDelegate::layout(QTextDocument* doc, const QStyleOptionViewItem&
         cursor.setPosition(int(span.start + span.length), QTextCursor::KeepAnchor);
         QTextCharFormat mark = base;
         if (span.kind == DiffSpan::Kind::Changed) {
-            mark.setBackground(Tint::changedWord(pal));
+            mark.setBackground(ThemeColours::changedWord(pal));
             mark.setForeground(pal.color(QPalette::Text));
         } else {
             mark.setUnderlineStyle(QTextCharFormat::DotLine);

@@ -1,9 +1,10 @@
 #include "judge/BeforeAfterModel.h"
 
 #include "judge/JudgeConsoleText.h"
+#include "widgets/ThemeColours.h"
 
 #include <QBrush>
-#include <QColor>
+#include <QGuiApplication>
 #include <cstdlib>
 
 namespace pb {
@@ -104,7 +105,8 @@ QVariant BeforeAfterModel::data(const QModelIndex& index, int role) const
                    : int(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::BackgroundRole:
         // A flipped verdict is the row the table is about.
-        return d.flipped() ? QBrush(QColor(255, 170, 0, 70)) : QVariant();
+        return d.flipped() ? QVariant(QBrush(ThemeColours::findingCell(QGuiApplication::palette())))
+                           : QVariant();
     case Qt::ToolTipRole:
         if (index.column() == WordsColumn)
             return tr("Words in the item's base answer.");

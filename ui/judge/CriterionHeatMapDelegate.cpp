@@ -1,7 +1,7 @@
 #include "judge/CriterionHeatMapDelegate.h"
 
 #include "judge/CriterionHeatMapModel.h"
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -10,39 +10,8 @@
 
 namespace pb {
 
-namespace {
-
-QColor mix(const QColor& a, const QColor& b, double amount)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - amount) + b.redF() * amount),
-                            float(a.greenF() * (1 - amount) + b.greenF() * amount),
-                            float(a.blueF() * (1 - amount) + b.blueF() * amount));
-}
-
-QColor readableOn(const QColor& background)
-{
-    const double luminance =
-        0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
-    return luminance > 0.5 ? QColor(20, 20, 20) : QColor(245, 245, 245);
-}
-
-} // namespace
-
 CriterionHeatMapDelegate::CriterionHeatMapDelegate(QObject* parent) : QStyledItemDelegate(parent)
 {
-}
-
-QColor CriterionHeatMapDelegate::cellColour(double intensity, const QPalette& palette)
-{
-    const bool dark = Tint::isDark(palette);
-    const QColor neutral = dark ? QColor(78, 78, 82) : QColor(226, 226, 228);
-    const QColor up = dark ? QColor(200, 45, 45) : QColor(214, 39, 40);
-    const QColor down = dark ? QColor(40, 100, 200) : QColor(31, 100, 190);
-    const double amount = std::min(1.0, std::abs(intensity));
-    if (amount == 0.0)
-        return neutral;
-    // Any nonzero delta shows some colour, so a small shift never reads as none.
-    return mix(neutral, intensity > 0 ? up : down, 0.18 + 0.72 * amount);
 }
 
 void CriterionHeatMapDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
@@ -54,7 +23,7 @@ void CriterionHeatMapDelegate::paint(QPainter* painter, const QStyleOptionViewIt
     const QRect box = option.rect.adjusted(1, 1, -1, -1);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, false);
-    QColor fill = available ? cellColour(intensity, pal) : pal.color(QPalette::Base);
+    QColor fill = available ? ThemeColours::heat(intensity, pal) : pal.color(QPalette::Base);
     painter->fillRect(box, fill);
     if (!available) {
         QBrush hatch(pal.color(QPalette::Mid), Qt::BDiagPattern);
@@ -66,7 +35,7 @@ void CriterionHeatMapDelegate::paint(QPainter* painter, const QStyleOptionViewIt
         painter->setPen(pen);
         painter->drawRect(box.adjusted(1, 1, -2, -2));
     }
-    const QColor ink = available ? readableOn(fill) : pal.color(QPalette::Text);
+    const QColor ink = available ? ThemeColours::inkOn(fill) : pal.color(QPalette::Text);
     QFont big = option.font;
     big.setBold(true);
     QFont small = option.font;

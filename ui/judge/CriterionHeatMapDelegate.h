@@ -1,15 +1,12 @@
 #pragma once
 
-#include <QColor>
 #include <QStyledItemDelegate>
-
-class QPalette;
 
 namespace pb {
 
 // Paints a CriterionHeatMapModel cell: a diverging colour (blue where the property pushed
-// verdicts down, red where it pushed them up, neutral grey at zero) with the mean delta and
-// "k/n flips" under it; a cell with nothing compared is hatched and reads "n/a".
+// verdicts down, red where it pushed them up, neutral grey at zero; ThemeColours::heat) with the
+// mean delta and "k/n flips" under it; a cell with nothing compared is hatched and reads "n/a".
 class CriterionHeatMapDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -19,9 +16,6 @@ public:
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
-
-    // The cell colour for an intensity in -1..1 (not NaN) on this palette.
-    static QColor cellColour(double intensity, const QPalette& palette);
 };
 
 } // namespace pb

@@ -2,9 +2,9 @@
 
 #include "judge/JudgeConsoleText.h"
 #include "report/NumberText.h"
+#include "widgets/ThemeColours.h"
 
 #include <algorithm>
-#include <array>
 
 namespace pb {
 
@@ -29,7 +29,7 @@ QString marker(const EvidenceHtml::Mark& m, bool dark)
             ? QStringLiteral("%1 \u2248%2").arg(m.criterionIndex + 1).arg(percent(m.similarity))
             : QString::number(m.criterionIndex + 1);
     return QStringLiteral("<sup><span style=\"background-color:%1\">&nbsp;%2&nbsp;</span></sup>")
-        .arg(EvidenceHtml::criterionColour(m.criterionIndex, dark).name(), label.toHtmlEscaped());
+        .arg(ThemeColours::criterion(m.criterionIndex, dark).name(), label.toHtmlEscaped());
 }
 
 // The source text with every located span highlighted; overlapping spans are cut into
@@ -64,7 +64,7 @@ QString highlighted(const QString& text, const QList<const EvidenceHtml::Mark*>&
         }
         QString style =
             QStringLiteral("background-color:%1;")
-                .arg(EvidenceHtml::criterionColour(covering.first()->criterionIndex, dark).name());
+                .arg(ThemeColours::criterion(covering.first()->criterionIndex, dark).name());
         if (std::any_of(covering.begin(), covering.end(), [](const EvidenceHtml::Mark* m) {
                 return m->match == EvidenceCheck::Match::Fuzzy;
             }))
@@ -107,27 +107,6 @@ QString callTitle(const JudgedCall& call)
 
 } // namespace
 
-QColor EvidenceHtml::criterionColour(int index, bool dark)
-{
-    // Distinct hues, pale on light backgrounds and deep on dark ones so the palette's own
-    // text colour stays readable on them.
-    static const std::array<QColor, 8> light{QColor(0xff, 0xe0, 0x82), QColor(0xa5, 0xe3, 0xa0),
-                                             QColor(0xa6, 0xd1, 0xf5), QColor(0xf5, 0xb5, 0xda),
-                                             QColor(0xd3, 0xc2, 0xf5), QColor(0xff, 0xc9, 0x99),
-                                             QColor(0xa8, 0xe8, 0xe4), QColor(0xdd, 0xdd, 0xa0)};
-    static const std::array<QColor, 8> deep{QColor(0x7a, 0x62, 0x10), QColor(0x2c, 0x6b, 0x2a),
-                                            QColor(0x1f, 0x55, 0x88), QColor(0x7d, 0x2d, 0x5e),
-                                            QColor(0x55, 0x3e, 0x88), QColor(0x8a, 0x4d, 0x14),
-                                            QColor(0x1d, 0x69, 0x66), QColor(0x5e, 0x5e, 0x1c)};
-    const std::size_t k = std::size_t(std::max(0, index)) % light.size();
-    return dark ? deep.at(k) : light.at(k);
-}
-
-QColor EvidenceHtml::inventedColour(bool dark)
-{
-    return dark ? QColor(0xff, 0x6e, 0x6e) : QColor(0xc6, 0x28, 0x28);
-}
-
 QList<EvidenceHtml::Mark> EvidenceHtml::marks(const JudgeVariant& variant, bool pairwise,
                                               const JudgeVerdict& verdict, const Rubric& rubric)
 {
@@ -161,7 +140,7 @@ QString EvidenceHtml::render(const JudgedCall& call, const JudgeItem& item, cons
     if (!variant)
         return html + QStringLiteral("<p>") +
                QObject::tr("This artifact is no longer in the probe.") + QStringLiteral("</p>");
-    const QString red = inventedColour(dark).name();
+    const QString red = ThemeColours::alertText(dark).name();
     const QList<Mark> marks = EvidenceHtml::marks(*variant, item.pairwise, call.verdict, rubric);
 
     switch (call.verdict.outcome) {
@@ -197,7 +176,7 @@ QString EvidenceHtml::render(const JudgedCall& call, const JudgeItem& item, cons
             html += QStringLiteral("<tr><td style=\"background-color:%1\">&nbsp;%2&nbsp;</td>"
                                    "<td>%3</td><td align=\"right\"><b>%4</b></td>"
                                    "<td%5>%6</td></tr>")
-                        .arg(criterionColour(m.criterionIndex, dark).name())
+                        .arg(ThemeColours::criterion(m.criterionIndex, dark).name())
                         .arg(m.criterionIndex + 1)
                         .arg((c ? c->name : m.criterionId).toHtmlEscaped(), verdict.toHtmlEscaped(),
                              invented ? QStringLiteral(" style=\"color:%1\"").arg(red) : QString(),
@@ -242,7 +221,7 @@ QString EvidenceHtml::render(const JudgedCall& call, const JudgeItem& item, cons
                            "text-decoration:line-through\">\u201c%4\u201d</span> "
                            "<span style=\"color:%3\">%5</span></p>")
                 .arg(QStringLiteral("<span style=\"background-color:%1\">&nbsp;%2&nbsp;</span>")
-                         .arg(criterionColour(m.criterionIndex, dark).name())
+                         .arg(ThemeColours::criterion(m.criterionIndex, dark).name())
                          .arg(m.criterionIndex + 1),
                      (c ? c->name : m.criterionId).toHtmlEscaped(), red, escaped(m.quote),
                      QObject::tr("not found in the artifact (best similarity %1)")

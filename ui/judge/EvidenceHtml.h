@@ -4,7 +4,6 @@
 #include "judge/EvidenceSpan.h"
 #include "judge/JudgedCall.h"
 
-#include <QColor>
 #include <QList>
 #include <QString>
 #include <optional>
@@ -36,9 +35,6 @@ public:
                              const JudgeVerdict& verdict, const Rubric& rubric);
     static QString render(const JudgedCall& call, const JudgeItem& item, const Rubric& rubric,
                           bool dark);
-    // The highlight of the criterion at this rubric index.
-    static QColor criterionColour(int index, bool dark);
-    static QColor inventedColour(bool dark);
 };
 
 } // namespace pb

@@ -3,7 +3,7 @@
 #include "judge/EvidenceHtml.h"
 #include "judge/JudgeCallsModel.h"
 #include "report/NumberText.h"
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -125,7 +125,7 @@ void EvidenceView::showCurrent()
         m_html = QStringLiteral("<p>") + tr("This item is no longer in the probe.") +
                  QStringLiteral("</p>");
     else
-        m_html = EvidenceHtml::render(*call, *item, m_doc.rubric, Tint::isDark(palette()));
+        m_html = EvidenceHtml::render(*call, *item, m_doc.rubric, ThemeColours::isDark(palette()));
     m_browser->setHtml(m_html);
 }
 

@@ -2,7 +2,7 @@
 
 #include "design/VariantDiff.h"
 #include "results/DiffHtml.h"
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -87,7 +87,7 @@ GenerateVariantsDialog::GenerateVariantsDialog(Kind kind, const JudgeVariant& ba
     m_preview->setAccessibleName(tr("Preview of the first variant"));
     m_preview->setToolTip(tr("The first variant as the judge will see it; the added words are "
                              "highlighted."));
-    m_preview->document()->setDefaultStyleSheet(DiffHtml::styleSheet(Tint::isDark(palette())));
+    m_preview->document()->setDefaultStyleSheet(DiffHtml::styleSheet(palette()));
     m_preview->setMinimumHeight(110);
     layout->addWidget(m_preview, 1);
 

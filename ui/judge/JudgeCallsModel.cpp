@@ -1,7 +1,9 @@
 #include "judge/JudgeCallsModel.h"
 
+#include "widgets/ThemeColours.h"
+
 #include <QBrush>
-#include <QColor>
+#include <QGuiApplication>
 
 namespace pb {
 
@@ -136,7 +138,8 @@ QVariant JudgeCallsModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ForegroundRole:
         if (index.column() == OutcomeColumn && call->verdict.outcome != JudgeOutcome::Scored)
-            return QBrush(QColor(0xe5, 0x39, 0x35)) /* reads on light and dark bases */;
+            return QBrush(
+                ThemeColours::alertText(ThemeColours::isDark(QGuiApplication::palette())));
         return {};
     case ItemIdRole:
         return call->itemId;

@@ -11,11 +11,12 @@
 #include "results/DiffHtml.h"
 #include "widgets/ProblemList.h"
 #include "widgets/ShortcutAction.h"
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -237,9 +238,11 @@ QWidget* JudgeItemEditor::buildItemList()
 
     auto* insertKey = new QShortcut(QKeySequence(Qt::Key_Insert), m_itemTable, nullptr, nullptr,
                                     Qt::WidgetShortcut);
+    insertKey->setWhatsThis(tr("Add an item")); // its name in Help > Keyboard shortcuts
     connect(insertKey, &QShortcut::activated, this, &JudgeItemEditor::addItem);
     auto* deleteKey =
         new QShortcut(QKeySequence::Delete, m_itemTable, nullptr, nullptr, Qt::WidgetShortcut);
+    deleteKey->setWhatsThis(tr("Remove the item"));
     connect(deleteKey, &QShortcut::activated, this, &JudgeItemEditor::removeItem);
 
     connect(m_itemTable->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
@@ -391,9 +394,11 @@ QWidget* JudgeItemEditor::buildVariants()
 
     auto* insertKey = new QShortcut(QKeySequence(Qt::Key_Insert), m_variantTable, nullptr, nullptr,
                                     Qt::WidgetShortcut);
+    insertKey->setWhatsThis(tr("Add a variant"));
     connect(insertKey, &QShortcut::activated, this, &JudgeItemEditor::addVariant);
     auto* deleteKey =
         new QShortcut(QKeySequence::Delete, m_variantTable, nullptr, nullptr, Qt::WidgetShortcut);
+    deleteKey->setWhatsThis(tr("Remove the variant"));
     connect(deleteKey, &QShortcut::activated, this, &JudgeItemEditor::removeVariant);
 
     connect(m_variantTable->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
@@ -446,7 +451,7 @@ QWidget* JudgeItemEditor::buildDetail()
     m_variantView->setAccessibleName(tr("Variant text with changes highlighted"));
     m_variantView->setToolTip(tr("The selected artifact as the judge sees it; words the base "
                                  "does not have are highlighted."));
-    m_variantView->document()->setDefaultStyleSheet(DiffHtml::styleSheet(Tint::isDark(palette())));
+    m_variantView->document()->setDefaultStyleSheet(DiffHtml::styleSheet(palette()));
     m_variantText = new QPlainTextEdit(m_variantStack);
     m_variantText->setAccessibleName(tr("Variant text"));
     m_variantText->setToolTip(tr("The variant's answer: the base with one property changed."));
@@ -693,6 +698,16 @@ void JudgeItemEditor::showBase()
     m_updating = false;
 }
 
+void JudgeItemEditor::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // The highlights' colours come from the palette: a theme switch marks the text again.
+    if (event->type() == QEvent::PaletteChange && m_variantView) {
+        m_variantView->document()->setDefaultStyleSheet(DiffHtml::styleSheet(palette()));
+        showVariant();
+    }
+}
+
 void JudgeItemEditor::showVariant()
 {
     const int itemRow = currentItemRow();
@@ -771,8 +786,9 @@ void JudgeItemEditor::showVariant()
                              : tr("They differ on: %1 (Copy base verdicts fixes that)."))
                         .arg(conflicts.join(QStringLiteral(", ")));
         m_shapeHint->setText(text);
-        palette.setColor(QPalette::Window, conflicts.isEmpty() ? Tint::infoBackground(palette)
-                                                               : Tint::warningBackground(palette));
+        palette.setColor(QPalette::Window, conflicts.isEmpty()
+                                               ? ThemeColours::infoBackground(palette)
+                                               : ThemeColours::warningBackground(palette));
         m_shapeHint->setPalette(palette);
         m_shapeHint->show();
     } else {

@@ -82,6 +82,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     void edited(const pb::JudgeProbeDocument& doc, const QString& description);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void build();
     QWidget* buildItemList();

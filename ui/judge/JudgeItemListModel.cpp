@@ -1,6 +1,6 @@
 #include "judge/JudgeItemListModel.h"
 
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QGuiApplication>
 
@@ -70,7 +70,7 @@ QVariant JudgeItemListModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::BackgroundRole:
         if (index.column() == IdColumn && m_problems.contains(index.row()))
-            return Tint::errorBackground(QGuiApplication::palette());
+            return ThemeColours::errorBackground(QGuiApplication::palette());
         return {};
     case ProblemRole:
         return m_problems.value(index.row()).join(QLatin1Char('\n'));

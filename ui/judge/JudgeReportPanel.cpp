@@ -3,6 +3,7 @@
 #include "judge/JudgeCsvLog.h"
 #include "judge/JudgeReportBuilder.h"
 #include "judge/JudgeSummaryJson.h"
+#include "widgets/PreviewHtml.h"
 #include "widgets/ShortcutAction.h"
 
 #include <QAction>
@@ -140,10 +141,7 @@ void JudgeReportPanel::rebuild()
     context.store = m_store;
     context.generated = QDateTime::currentDateTimeUtc();
     m_report = JudgeReportBuilder::build(m_doc, m_analysis, context);
-    QString html = m_report.toHtml();
-    // Rich text ignores prefers-color-scheme: give the preview the palette's text colour.
-    html.replace(QStringLiteral("color:#1d1d1f"),
-                 QStringLiteral("color:") + palette().color(QPalette::Text).name());
+    const QString html = PreviewHtml::forPalette(m_report.toHtml(), palette());
     const int scroll = m_preview->verticalScrollBar()->value();
     m_preview->setHtml(html);
     m_preview->verticalScrollBar()->setValue(scroll);

@@ -10,6 +10,7 @@
 #include "judge/JudgeComparisonModel.h"
 #include "judge/JudgeConsoleText.h"
 #include "judge/StabilityModel.h"
+#include "widgets/ThemeColours.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -575,7 +576,7 @@ void JudgeResultsView::updateLegend()
     auto swatch = [&](double intensity) {
         return QStringLiteral("<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;"
                               "</span>")
-            .arg(CriterionHeatMapDelegate::cellColour(intensity, pal).name());
+            .arg(ThemeColours::heat(intensity, pal).name());
     };
     m_legend->setText(tr("%1 pushed down &nbsp; %2 no change &nbsp; %3 pushed up &nbsp; &nbsp; "
                          "%4 nothing to compare &nbsp; (full colour: a mean shift of one level "

@@ -1,7 +1,7 @@
 #include "judge/JudgeVariantModel.h"
 
 #include "judge/JudgeProbeReader.h"
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QGuiApplication>
 #include <QPalette>
@@ -203,7 +203,7 @@ QVariant JudgeVariantModel::data(const QModelIndex& index, int role) const
         }
     case Qt::BackgroundRole:
         if (column >= FixedColumnCount && !hint(row, criterion).isEmpty())
-            return Tint::warningBackground(QGuiApplication::palette());
+            return ThemeColours::warningBackground(QGuiApplication::palette());
         return {};
     case Qt::ForegroundRole:
         if (base && column == PropertyColumn)

@@ -1,6 +1,6 @@
 #include "judge/RubricCriteriaModel.h"
 
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QGuiApplication>
 #include <QRegularExpression>
@@ -121,8 +121,8 @@ QVariant RubricCriteriaModel::data(const QModelIndex& index, int role) const
         if (!m_problems.contains(k))
             return {};
         const QPalette palette = QGuiApplication::palette();
-        return m_problemIsError.value(k) ? Tint::errorBackground(palette)
-                                         : Tint::warningBackground(palette);
+        return m_problemIsError.value(k) ? ThemeColours::errorBackground(palette)
+                                         : ThemeColours::warningBackground(palette);
     }
     case Qt::TextAlignmentRole:
         if (column == WeightColumn)

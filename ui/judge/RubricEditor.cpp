@@ -5,7 +5,7 @@
 #include "widgets/NoticeBanner.h"
 #include "widgets/ProblemList.h"
 #include "widgets/ShortcutAction.h"
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QAction>
 #include <QApplication>
@@ -108,7 +108,7 @@ void markField(QWidget* field, const QStringList& messages, const QString& tip)
 {
     QPalette palette = QApplication::palette(field);
     if (!messages.isEmpty())
-        palette.setColor(QPalette::Base, Tint::errorBackground(palette));
+        palette.setColor(QPalette::Base, ThemeColours::errorBackground(palette));
     field->setPalette(palette);
     field->setToolTip(
         messages.isEmpty() ? tip : messages.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + tip);
@@ -216,9 +216,11 @@ void RubricEditor::build()
     // edit text.
     auto* insertKey =
         new QShortcut(QKeySequence(Qt::Key_Insert), m_table, nullptr, nullptr, Qt::WidgetShortcut);
+    insertKey->setWhatsThis(tr("Add a criterion")); // its name in Help > Keyboard shortcuts
     connect(insertKey, &QShortcut::activated, this, &RubricEditor::addCriterion);
     auto* deleteKey =
         new QShortcut(QKeySequence::Delete, m_table, nullptr, nullptr, Qt::WidgetShortcut);
+    deleteKey->setWhatsThis(tr("Remove the criterion"));
     connect(deleteKey, &QShortcut::activated, this, &RubricEditor::removeCriterion);
 
     QHeaderView* header = m_table->horizontalHeader();
@@ -357,7 +359,7 @@ void RubricEditor::refreshChrome()
     m_weightSum->setText(sum);
     QPalette palette = QApplication::palette(m_weightSum);
     if (sum.contains(QLatin1String("need")) || m_doc.rubric.criteria.isEmpty())
-        palette.setColor(QPalette::Window, Tint::errorBackground(palette));
+        palette.setColor(QPalette::Window, ThemeColours::errorBackground(palette));
     m_weightSum->setPalette(palette);
 
     const int row = m_table->currentIndex().isValid() ? m_table->currentIndex().row() : -1;

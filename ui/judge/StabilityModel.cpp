@@ -1,9 +1,10 @@
 #include "judge/StabilityModel.h"
 
 #include "judge/JudgeConsoleText.h"
+#include "widgets/ThemeColours.h"
 
 #include <QBrush>
-#include <QColor>
+#include <QGuiApplication>
 #include <algorithm>
 
 namespace pb {
@@ -114,11 +115,11 @@ QVariant StabilityModel::data(const QModelIndex& index, int role) const
         return isRepeat ? int(Qt::AlignCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::BackgroundRole:
         if (differs)
-            return QBrush(QColor(255, 140, 0, 130));
+            return QBrush(ThemeColours::findingCell(QGuiApplication::palette()));
         if (column == StatusColumn && cell.wobbles())
-            return QBrush(QColor(255, 170, 0, 80));
+            return QBrush(ThemeColours::notedCell(QGuiApplication::palette()));
         if (isRepeat && !value)
-            return QBrush(QColor(220, 40, 40, 60));
+            return QBrush(ThemeColours::errorBackground(QGuiApplication::palette()));
         return {};
     case Qt::ToolTipRole:
         if (column == StatusColumn)

@@ -6,8 +6,10 @@
 #include "probe/ProbeReader.h"
 #include "report/NumberText.h"
 #include "results/GapChartView.h"
+#include "widgets/ThemeColours.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -399,6 +401,23 @@ void PresenterPage::startRun()
     });
 }
 
+void PresenterPage::colourHeadline()
+{
+    // A detected gap reads in the theme's green; the style sheet is redone on a theme switch.
+    const bool detected = m_analysis && m_analysis->detected();
+    m_headline->setStyleSheet(
+        detected ? QStringLiteral("color: %1;")
+                       .arg(ThemeColours::detectedText(ThemeColours::isDark(palette())).name())
+                 : QString());
+}
+
+void PresenterPage::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        colourHeadline();
+}
+
 void PresenterPage::showResult(quint64 generation, const ProbeAnalysis& a)
 {
     m_running = false;
@@ -410,7 +429,7 @@ void PresenterPage::showResult(quint64 generation, const ProbeAnalysis& a)
                                 .arg(NumberText::signedFixed(t.averageGap(), 2), a.metricName,
                                      NumberText::pEquals(a.probe.signFlip.p),
                                      detected ? tr("detected") : tr("not detected")));
-        m_headline->setStyleSheet(detected ? QStringLiteral("color: #2e7d32;") : QString());
+        colourHeadline();
         if (a.noise) {
             m_noiseLine->setText(tr("Same versus same: %1 · %2")
                                      .arg(NumberText::signedFixed(a.noise->table.averageGap(), 2),

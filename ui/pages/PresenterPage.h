@@ -66,6 +66,7 @@ Q_SIGNALS:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void buildLayout(QWidget* controls, QWidget* power);
@@ -92,6 +93,7 @@ private:
     quint64 m_powerShown = 0;
     std::atomic<quint64> m_powerWanted{0};
     std::optional<ProbeAnalysis> m_analysis;
+    void colourHeadline();
     double m_zoom = 1.0;
     int m_bodyPixels = 0;
     int m_requestedBody = 0;

@@ -8,10 +8,12 @@
 #include "results/RescoreDialog.h"
 #include "results/RunAnalysisLoader.h"
 #include "results/RunLabel.h"
+#include "widgets/PreviewHtml.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -19,6 +21,7 @@
 #include <QPdfWriter>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTimer>
@@ -333,15 +336,23 @@ void ReportPage::showEvent(QShowEvent* event)
     QTimer::singleShot(0, this, &ReportPage::scrollToComparison);
 }
 
+void ReportPage::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // The preview's colours come from the palette: a theme switch renders it again.
+    if (event->type() == QEvent::PaletteChange && m_run) {
+        const int scroll = m_preview->verticalScrollBar()->value();
+        m_preview->setHtml(previewHtml());
+        m_preview->verticalScrollBar()->setValue(scroll);
+    }
+}
+
 QString ReportPage::previewHtml() const
 {
     QString html = m_report.toHtml();
     html.replace(QStringLiteral("<h2>Two runs side by side"),
                  QStringLiteral("<a name=\"comparison\"></a><h2>Two runs side by side"));
-    // Rich text ignores prefers-color-scheme: give the preview the palette's text colour.
-    html.replace(QStringLiteral("color:#1d1d1f"),
-                 QStringLiteral("color:") + palette().color(QPalette::Text).name());
-    return html;
+    return PreviewHtml::forPalette(html, palette());
 }
 
 bool ReportPage::exportMarkdown(const QString& path, QString* error) const

@@ -1,10 +1,11 @@
 #include "presenter/PowerTableModel.h"
 
 #include "report/NumberText.h"
+#include "widgets/ThemeColours.h"
 
 #include <QBrush>
-#include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 
 namespace pb {
 
@@ -105,7 +106,8 @@ QVariant PowerTableModel::data(const QModelIndex& index, int role) const
     case DetectedRole:
         return detected;
     case Qt::BackgroundRole:
-        return detected ? QBrush(QColor(0x4c, 0xaf, 0x50, 110)) : QVariant();
+        return detected ? QVariant(QBrush(ThemeColours::detectedCell(QGuiApplication::palette())))
+                        : QVariant();
     case Qt::ToolTipRole:
         return tr("Planted gap %1, seeds %2 to %3: average gap %4, %5")
             .arg(NumberText::fixed(gap, 1))

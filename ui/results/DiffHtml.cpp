@@ -1,5 +1,7 @@
 #include "results/DiffHtml.h"
 
+#include "widgets/ThemeColours.h"
+
 namespace pb {
 namespace {
 
@@ -36,14 +38,13 @@ QString DiffHtml::render(const QString& text, const QList<DiffSpan>& spans)
     return html;
 }
 
-QString DiffHtml::styleSheet(bool dark)
+QString DiffHtml::styleSheet(const QPalette& palette)
 {
-    return dark ? QStringLiteral(
-                      ".changed { background-color: #7a4d00; color: #ffffff; font-weight: bold; }"
-                      ".restyled { background-color: #3d4a5c; }")
-                : QStringLiteral(
-                      ".changed { background-color: #ffd54f; color: #000000; font-weight: bold; }"
-                      ".restyled { background-color: #e3ecf7; }");
+    const QString text = palette.color(QPalette::Text).name();
+    return QStringLiteral(".changed { background-color: %1; color: %3; font-weight: bold; }"
+                          ".restyled { background-color: %2; color: %3; }")
+        .arg(ThemeColours::changedWord(palette).name(), ThemeColours::restyledWord(palette).name(),
+             text);
 }
 
 } // namespace pb

@@ -3,6 +3,7 @@
 #include "design/DiffSpan.h"
 
 #include <QList>
+#include <QPalette>
 #include <QString>
 
 namespace pb {
@@ -14,8 +15,8 @@ class DiffHtml
 {
 public:
     static QString render(const QString& text, const QList<DiffSpan>& spans);
-    // The style sheet for those classes, with colours readable on light or dark.
-    static QString styleSheet(bool dark);
+    // The style sheet for those classes: ThemeColours' word marks under palette's Text.
+    static QString styleSheet(const QPalette& palette);
 };
 
 } // namespace pb

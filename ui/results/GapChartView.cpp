@@ -3,6 +3,7 @@
 #include "report/NumberText.h"
 #include "results/ChartStyle.h"
 #include "results/RectangleArea.h"
+#include "widgets/ThemeColours.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
@@ -97,14 +98,14 @@ GapChartView::~GapChartView() = default;
 void GapChartView::restyle()
 {
     ChartStyle::apply(m_chart, palette(), m_fontScale);
-    const bool dark = ChartStyle::isDark(palette());
-    m_bars->series()->setBrush(ChartStyle::gap(dark));
+    const bool dark = ThemeColours::isDark(palette());
+    m_bars->series()->setBrush(ThemeColours::gap(dark));
     m_bars->series()->setPen(Qt::NoPen);
-    m_whiskers->series()->setBrush(ChartStyle::interval(dark));
+    m_whiskers->series()->setBrush(ThemeColours::interval(dark));
     m_whiskers->series()->setPen(Qt::NoPen);
-    m_zero->setPen(QPen(ChartStyle::noise(dark), 1));
-    m_average->setPen(QPen(ChartStyle::average(dark), 2.5 * m_fontScale));
-    m_noise->setPen(QPen(ChartStyle::noise(dark), 2 * m_fontScale, Qt::DashLine));
+    m_zero->setPen(QPen(ThemeColours::noise(dark), 1));
+    m_average->setPen(QPen(ThemeColours::average(dark), 2.5 * m_fontScale));
+    m_noise->setPen(QPen(ThemeColours::noise(dark), 2 * m_fontScale, Qt::DashLine));
     placeLegend();
 }
 

@@ -3,6 +3,7 @@
 #include "report/NumberText.h"
 #include "results/ChartStyle.h"
 #include "results/RectangleArea.h"
+#include "widgets/ThemeColours.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
@@ -59,14 +60,14 @@ NoiseComparisonChartView::~NoiseComparisonChartView() = default;
 void NoiseComparisonChartView::restyle()
 {
     ChartStyle::apply(m_chart, palette(), m_fontScale);
-    const bool dark = ChartStyle::isDark(palette());
-    m_real->series()->setBrush(ChartStyle::gap(dark));
-    m_noise->series()->setBrush(ChartStyle::noise(dark));
-    m_intervals->series()->setBrush(ChartStyle::interval(dark));
+    const bool dark = ThemeColours::isDark(palette());
+    m_real->series()->setBrush(ThemeColours::gap(dark));
+    m_noise->series()->setBrush(ThemeColours::noise(dark));
+    m_intervals->series()->setBrush(ThemeColours::interval(dark));
     for (RectangleArea* a : {m_real.get(), m_noise.get(), m_intervals.get()}) {
         a->series()->setPen(Qt::NoPen);
     }
-    m_zero->setPen(QPen(ChartStyle::noise(dark), 1));
+    m_zero->setPen(QPen(ThemeColours::noise(dark), 1));
 }
 
 void NoiseComparisonChartView::setFontScale(double scale)

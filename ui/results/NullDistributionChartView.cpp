@@ -3,6 +3,7 @@
 #include "report/NumberText.h"
 #include "results/ChartStyle.h"
 #include "results/RectangleArea.h"
+#include "widgets/ThemeColours.h"
 
 #include <QAreaSeries>
 #include <QEvent>
@@ -59,13 +60,13 @@ NullDistributionChartView::~NullDistributionChartView() = default;
 void NullDistributionChartView::restyle()
 {
     ChartStyle::apply(m_chart, palette(), m_fontScale);
-    const bool dark = ChartStyle::isDark(palette());
-    m_mass->series()->setBrush(ChartStyle::nullMass(dark));
+    const bool dark = ThemeColours::isDark(palette());
+    m_mass->series()->setBrush(ThemeColours::nullMass(dark));
     m_mass->series()->setPen(Qt::NoPen);
-    m_tail->series()->setBrush(ChartStyle::tail(dark));
+    m_tail->series()->setBrush(ThemeColours::tail(dark));
     m_tail->series()->setPen(Qt::NoPen);
-    m_observed->setPen(QPen(ChartStyle::average(dark), 2.5 * m_fontScale));
-    m_mirror->setPen(QPen(ChartStyle::average(dark), 1.5 * m_fontScale, Qt::DashLine));
+    m_observed->setPen(QPen(ThemeColours::average(dark), 2.5 * m_fontScale));
+    m_mirror->setPen(QPen(ThemeColours::average(dark), 1.5 * m_fontScale, Qt::DashLine));
 }
 
 void NullDistributionChartView::setFontScale(double scale)

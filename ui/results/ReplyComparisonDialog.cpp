@@ -2,9 +2,9 @@
 
 #include "design/VariantDiff.h"
 #include "report/NumberText.h"
-#include "results/ChartStyle.h"
 #include "results/DiffHtml.h"
 #include "results/SeedPairModel.h"
+#include "widgets/ThemeColours.h"
 
 #include <QDialogButtonBox>
 #include <QGridLayout>
@@ -73,7 +73,7 @@ ReplyComparisonDialog::ReplyComparisonDialog(const QList<LoggedCall>& calls, con
     m_rightPrompt = makeBrowser(tr("Prompt for %1").arg(valueB), this);
     m_left = makeBrowser(tr("Reply for %1").arg(valueA), this);
     m_right = makeBrowser(tr("Reply for %1").arg(valueB), this);
-    const QString css = DiffHtml::styleSheet(ChartStyle::isDark(palette()));
+    const QString css = DiffHtml::styleSheet(palette());
     for (QTextBrowser* b : {m_leftPrompt, m_rightPrompt, m_left, m_right}) {
         b->document()->setDefaultStyleSheet(css);
     }
@@ -96,11 +96,17 @@ ReplyComparisonDialog::ReplyComparisonDialog(const QList<LoggedCall>& calls, con
     split->addWidget(sides);
     split->setStretchFactor(1, 1);
 
+    // The legend's swatches are the marks the replies use, in this palette's colours.
+    const QPalette pal = palette();
+    auto swatch = [&pal](const QColor& background, const QString& word) {
+        return QStringLiteral("<span style=\"background-color:%1;color:%2\">&nbsp;%3&nbsp;</span>")
+            .arg(background.name(), pal.color(QPalette::Text).name(), word.toHtmlEscaped());
+    };
     auto* legend = new QLabel(
-        tr("<span style=\"background-color:#ffd54f;color:#000\">&nbsp;highlighted&nbsp;</span> "
-           "words are missing from the other side; "
-           "<span style=\"background-color:#e3ecf7;color:#000\">&nbsp;tinted&nbsp;</span> "
-           "words differ only in capitals or punctuation."),
+        tr("%1 words are missing from the other side; %2 words differ only in capitals or "
+           "punctuation.")
+            .arg(swatch(ThemeColours::changedWord(pal), tr("highlighted")),
+                 swatch(ThemeColours::restyledWord(pal), tr("tinted"))),
         this);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -1,6 +1,6 @@
 #include "run/RunProgressBar.h"
 
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QLocale>
 #include <QPainter>
@@ -88,7 +88,7 @@ void RunProgressBar::paintEvent(QPaintEvent*)
     painter.save();
     painter.setClipPath(outline);
     painter.fillRect(answered, palette().color(QPalette::Highlight));
-    painter.fillRect(failed, Tint::failedFill(palette()));
+    painter.fillRect(failed, ThemeColours::failedFill(palette()));
     painter.restore();
     painter.setPen(palette().color(QPalette::Mid));
     painter.drawPath(outline);

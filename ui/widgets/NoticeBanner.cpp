@@ -1,6 +1,6 @@
 #include "widgets/NoticeBanner.h"
 
-#include "widgets/Tint.h"
+#include "widgets/ThemeColours.h"
 
 #include <QAction>
 #include <QEvent>
@@ -70,14 +70,14 @@ void NoticeBanner::applyTone()
     QStyle::StandardPixmap pixmap = QStyle::SP_MessageBoxInformation;
     switch (m_tone) {
     case Tone::Info:
-        pal.setColor(QPalette::Window, Tint::infoBackground(pal));
+        pal.setColor(QPalette::Window, ThemeColours::infoBackground(pal));
         break;
     case Tone::Warning:
-        pal.setColor(QPalette::Window, Tint::warningBackground(pal));
+        pal.setColor(QPalette::Window, ThemeColours::warningBackground(pal));
         pixmap = QStyle::SP_MessageBoxWarning;
         break;
     case Tone::Error:
-        pal.setColor(QPalette::Window, Tint::errorBackground(pal));
+        pal.setColor(QPalette::Window, ThemeColours::errorBackground(pal));
         pixmap = QStyle::SP_MessageBoxCritical;
         break;
     }
