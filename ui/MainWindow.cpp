@@ -20,6 +20,7 @@
 #include "widgets/PresenterWindow.h"
 #include "widgets/RecentFilesMenu.h"
 #include "widgets/ShortcutAction.h"
+#include "widgets/ThemeChoice.h"
 #include "widgets/UnsavedWork.h"
 
 #include <QActionGroup>
@@ -223,6 +224,7 @@ void MainWindow::buildMenus()
     ShortcutAction::inMenu(view, tr("&Presenter mode"),
                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, this,
                            [this] { showPresenter(); });
+    ThemeChoice::addMenuTo(view);
     m_pageActions->actions().first()->setChecked(true);
 
     HelpMenu::addTo(this, [this](QMenu* help) {

@@ -4,6 +4,7 @@
 #include "judge/JudgeProbeReader.h"
 #include "project/ProbeProject.h"
 #include "widgets/NoticeBanner.h"
+#include "widgets/ThemeChoice.h"
 
 #include <QApplication>
 #include <QDir>
@@ -31,8 +32,9 @@ WorkbenchApplication::WorkbenchApplication(int& argc, char** argv)
     // The installed icon theme's copy when there is one, else the one built in.
     QApplication::setWindowIcon(
         QIcon::fromTheme(appId, QIcon(QStringLiteral(":/desktop/%1.svg").arg(appId))));
-    // No setStyle/setPalette: the platform's own style and the system palette (light or
-    // dark) apply, and every colour drawn here is derived from that palette (Tint).
+    // The platform's own style and the system palette (light or dark) apply unless View >
+    // Theme chose Light or Dark; every colour drawn is derived from the palette (ThemeColours).
+    ThemeChoice::applySaved();
 }
 
 WorkbenchApplication::~WorkbenchApplication() = default;

@@ -495,6 +495,8 @@ void TestJudgeWindow::everyActionHasAShortcut()
     QStringList clashes;
     for (QAction* a : menuActions(window.menuBar())) {
         const QString name = a->text().remove(QLatin1Char('&'));
+        if (a->menu())
+            continue; // View > Theme: its entries carry mnemonics
         if (a->shortcut().isEmpty())
             missing << name;
         for (const QKeySequence& key : a->shortcuts()) {

@@ -10,6 +10,7 @@
 #include "widgets/HelpMenu.h"
 #include "widgets/NoticeBanner.h"
 #include "widgets/ShortcutAction.h"
+#include "widgets/ThemeChoice.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -174,6 +175,8 @@ void JudgeWindow::buildMenus()
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         connect(a, &QAction::triggered, this, [this, i] { showTab(Tab(i)); });
     }
+    view->addSeparator();
+    ThemeChoice::addMenuTo(view);
     HelpMenu::addTo(this);
 }
 
