@@ -38,9 +38,10 @@ QStringList splitValues(const QString& text)
     return out;
 }
 
-QScrollArea* scrolled(QWidget* inner, QWidget* parent)
+QScrollArea* scrolled(QWidget* inner, const QString& name, QWidget* parent)
 {
     auto* area = new QScrollArea(parent);
+    area->setAccessibleName(name); // Tab stops on it: a screen reader says what it holds
     area->setWidget(inner);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
@@ -89,8 +90,8 @@ DesignPage::DesignPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
     m_sideTabs->setAccessibleName(tr("Settings and metric"));
     m_settings = new SettingsPanel(project, m_sideTabs);
     m_metric = new MetricPanel(project, m_sideTabs);
-    m_sideTabs->addTab(scrolled(m_settings, m_sideTabs), tr("Settings"));
-    m_sideTabs->addTab(scrolled(m_metric, m_sideTabs), tr("Metric"));
+    m_sideTabs->addTab(scrolled(m_settings, tr("Settings"), m_sideTabs), tr("Settings"));
+    m_sideTabs->addTab(scrolled(m_metric, tr("Metric"), m_sideTabs), tr("Metric"));
     m_sideTabs->setTabToolTip(
         0, tr("Held-fixed settings: everything kept the same across the variants."));
     m_sideTabs->setTabToolTip(

@@ -2,6 +2,7 @@
 
 #include "widgets/ProbePrimer.h"
 #include "widgets/ShortcutAction.h"
+#include "widgets/ShortcutsDialog.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -17,6 +18,11 @@ QMenu* HelpMenu::addTo(QMainWindow* window, const std::function<void(QMenu*)>& o
         help, tr("&How a probe works"), {QKeySequence(Qt::Key_F1)}, window, [window] {
             QMessageBox::information(window, tr("How a probe works"), ProbePrimer::howItWorks());
         });
+    ShortcutAction::inMenu(help, tr("&Keyboard shortcuts"),
+                           {QKeySequence(Qt::CTRL | Qt::Key_Slash)}, window, [window] {
+                               ShortcutsDialog dialog(window);
+                               dialog.exec();
+                           });
     if (ownEntries) {
         ownEntries(help);
     }
