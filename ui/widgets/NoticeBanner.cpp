@@ -85,7 +85,10 @@ void NoticeBanner::applyTone()
     setPalette(pal);
     m_applying = false;
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    m_icon->setPixmap(style()->standardIcon(pixmap, nullptr, this).pixmap(size, size));
+    // At the screen's pixel ratio, so the icon stays sharp on a high-DPI screen.
+    m_icon->setPixmap(style()
+                          ->standardIcon(pixmap, nullptr, this)
+                          .pixmap(QSize(size, size), devicePixelRatioF()));
 }
 
 } // namespace pb
