@@ -1,6 +1,7 @@
 // Regenerates docs/screenshots/*.png: runs the tutorial's style probe on the stand-in (and a
 // second run with the planted gap removed, as a "mitigation" to compare), then shows each
-// page with that real data and grabs it. Run offscreen: scripts/screenshots.sh.
+// page with that real data and grabs it; with --dark, under the Dark theme as dark-*.png.
+// Run offscreen: scripts/screenshots.sh.
 #include "MainWindow.h"
 #include "byhand/ByHandSheetModel.h"
 #include "judge/JudgeItemEditor.h"
@@ -16,6 +17,7 @@
 #include "run/BackgroundRun.h"
 #include "store/LoggedCall.h"
 #include "widgets/PresenterWindow.h"
+#include "widgets/ThemeChoice.h"
 
 #include <QApplication>
 #include <QDir>
@@ -99,9 +101,18 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("probebench-screenshots"));
     initResources();
-    const QString out =
-        argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    // --dark: the same views under View > Theme > Dark, written as dark-<name>.png.
+    const bool dark = args.contains(QStringLiteral("--dark"));
+    QStringList folders = args;
+    folders.removeAll(QStringLiteral("--dark"));
+    const QString out = folders.value(0, QStringLiteral("docs/screenshots"));
     QDir().mkpath(out);
+    if (dark)
+        pb::ThemeChoice::apply(pb::ThemeChoice::Theme::Dark);
+    const auto shot = [&out, dark](const QString& name) {
+        return QDir(out).filePath(dark ? QStringLiteral("dark-") + name : name);
+    };
     const QSize size(1400, 900);
 
     pb::ProbeProject project;
@@ -129,21 +140,21 @@ int main(int argc, char** argv)
         return results.shownRunId() == first && results.analysis().has_value() &&
                results.headlineText().contains(QStringLiteral("p ="));
     });
-    ok &= shoot(&results, QDir(out).filePath(QStringLiteral("results.png")));
+    ok &= shoot(&results, shot(QStringLiteral("results.png")));
 
     QList<pb::LoggedCall> calls = project.calls(first);
     pb::ReplyComparisonDialog replies(calls, QStringLiteral("0"), before.valueA(), before.valueB(),
                                       before.metric.name);
     replies.resize(1100, 640);
     replies.showRow(0);
-    ok &= shoot(&replies, QDir(out).filePath(QStringLiteral("reply-comparison.png")));
+    ok &= shoot(&replies, shot(QStringLiteral("reply-comparison.png")));
 
     pb::ReportPage report(&project);
     report.resize(size);
     report.setRun(first);
     report.setComparisonRun(second);
     waitFor([&] { return report.isReady(); });
-    ok &= shoot(&report, QDir(out).filePath(QStringLiteral("report.png")));
+    ok &= shoot(&report, shot(QStringLiteral("report.png")));
 
     pb::ByHandPage byHand(&project);
     byHand.resize(size);
@@ -160,7 +171,7 @@ int main(int argc, char** argv)
             }
         }
     }
-    ok &= shoot(&byHand, QDir(out).filePath(QStringLiteral("by-hand.png")));
+    ok &= shoot(&byHand, shot(QStringLiteral("by-hand.png")));
 
     // Presenter mode as a projector shows it: full screen on a 1920x1080 screen (the script
     // gives the offscreen platform one), type at its unzoomed size.
@@ -176,13 +187,13 @@ int main(int argc, char** argv)
                   << ", not 1920x1080 full screen: run scripts/screenshots.sh" << Qt::endl;
             ok = false;
         }
-        ok &= shoot(&presenter, QDir(out).filePath(QStringLiteral("presenter.png")));
+        ok &= shoot(&presenter, shot(QStringLiteral("presenter.png")));
         // The power table follows the sliders: the tutorial's harder case, a gap of 0.5.
         page->setParameters(0.5, 20, 0.8, 1);
         waitFor([&] {
             return !page->isBusy() && page->powerTable().spec().plantedGaps == QList<double>{0.5};
         });
-        ok &= shoot(&presenter, QDir(out).filePath(QStringLiteral("presenter-gap-0.5.png")));
+        ok &= shoot(&presenter, shot(QStringLiteral("presenter-gap-0.5.png")));
     }
 
     // The whole window, on the Results page after the same run.
@@ -194,7 +205,7 @@ int main(int argc, char** argv)
         window.showPage(pb::MainWindow::Page::Results);
         auto* page = window.findChild<pb::ResultsPage*>();
         waitFor([&] { return page && page->headlineText().contains(QStringLiteral("p =")); });
-        ok &= shoot(&window, QDir(out).filePath(QStringLiteral("main-window.png")));
+        ok &= shoot(&window, shot(QStringLiteral("main-window.png")));
     } else {
         err() << "the main window could not open the tutorial probe" << Qt::endl;
     }
@@ -209,13 +220,13 @@ int main(int argc, char** argv)
         if (judge.runPanel()->startRun() && waitFor([&] { return judged; }) &&
             waitFor([&] { return judge.resultsView()->hasResults(); })) {
             judge.showTab(pb::JudgeWindow::ResultsTab);
-            ok &= shoot(&judge, QDir(out).filePath(QStringLiteral("judge-results.png")));
+            ok &= shoot(&judge, shot(QStringLiteral("judge-results.png")));
             judge.resultsView()->showEvidence(QStringLiteral("s02"), QStringLiteral("padded"));
-            ok &= shoot(&judge, QDir(out).filePath(QStringLiteral("judge-evidence.png")));
+            ok &= shoot(&judge, shot(QStringLiteral("judge-evidence.png")));
             judge.showTab(pb::JudgeWindow::ItemsTab);
             judge.itemEditor()->selectItem(QStringLiteral("s02"));
             judge.itemEditor()->selectVariant(QStringLiteral("padded"));
-            ok &= shoot(&judge, QDir(out).filePath(QStringLiteral("judge-items.png")));
+            ok &= shoot(&judge, shot(QStringLiteral("judge-items.png")));
         } else {
             err() << "the judge demo did not run" << Qt::endl;
             ok = false;
