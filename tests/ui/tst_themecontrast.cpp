@@ -140,7 +140,7 @@ private:
     QWidget* show(const QString& window, int page);
 
     std::unique_ptr<MainWindow> m_main;
-    JudgeWindow* m_judge = nullptr; // deleted on close
+    JudgeWindow* m_judge = nullptr;
     QTemporaryDir m_dir;
 };
 
@@ -165,7 +165,6 @@ void TestThemeContrast::initTestCase()
                                   QStringLiteral("A warning banner, checked for contrast."));
 
     m_judge = new JudgeWindow;
-    m_judge->setAttribute(Qt::WA_DeleteOnClose);
     m_judge->resize(1400, 900);
     QVERIFY(m_judge->openDemo(m_dir.filePath(QStringLiteral("judge"))));
     m_judge->show();
@@ -177,8 +176,7 @@ void TestThemeContrast::initTestCase()
 void TestThemeContrast::cleanupTestCase()
 {
     ThemeChoice::apply(Theme::System);
-    if (m_judge)
-        m_judge->close();
+    delete m_judge; // now, so its store lock goes before the temporary folder does
     m_main.reset();
 }
 
@@ -312,6 +310,24 @@ void TestThemeContrast::choiceIsRememberedAndUndone()
     QCOMPARE(ThemeChoice::saved(), Theme::System);
     QCOMPARE(QApplication::style()->name(), systemStyle);
     QCOMPARE(QApplication::palette().color(QPalette::Window), systemWindow);
+
+    // Colours set while one theme was on follow the next one: marks made under Dark (the
+    // judge probe opened again, its fields and hints marked) must not keep Dark's palette.
+    ThemeChoice::choose(Theme::Dark);
+    QVERIFY(m_judge->openDemo(m_dir.filePath(QStringLiteral("judge-dark"))));
+    m_judge->showTab(JudgeWindow::ItemsTab);
+    ThemeChoice::choose(Theme::Light);
+    QStringList stale;
+    for (QWidget* top : QList<QWidget*>{m_main.get(), m_judge}) {
+        for (QWidget* w : top->findChildren<QWidget*>()) {
+            if (ThemeColours::isDark(w->palette()) ||
+                ThemeColours::contrast(w->palette().color(QPalette::Base), Qt::white) > 1.5)
+                stale << QStringLiteral("%1 \"%2\"")
+                             .arg(QString::fromLatin1(w->metaObject()->className()),
+                                  w->accessibleName());
+        }
+    }
+    QVERIFY2(stale.isEmpty(), qPrintable(stale.join(QLatin1Char('\n'))));
 
     // A later launch applies what was chosen.
     QSettings().setValue(QStringLiteral("view/theme"), QStringLiteral("dark"));

@@ -773,7 +773,7 @@ void JudgeItemEditor::showVariant()
         if (!m_variantModel->index(row, c).data(JudgeVariantModel::HintRole).toString().isEmpty())
             conflicts << m_variantModel->headerData(c, Qt::Horizontal).toString();
     }
-    QPalette palette = this->palette();
+    QPalette palette; // only the hint's Window: the rest follows the theme
     const bool opposed = !v.isBase() && !item.pairwise && v.shape == PairShape::Opposed;
     if (opposed || !conflicts.isEmpty()) {
         QString text = opposed ? tr("Opposed: the property is set against the content, so the "
@@ -787,8 +787,8 @@ void JudgeItemEditor::showVariant()
                         .arg(conflicts.join(QStringLiteral(", ")));
         m_shapeHint->setText(text);
         palette.setColor(QPalette::Window, conflicts.isEmpty()
-                                               ? ThemeColours::infoBackground(palette)
-                                               : ThemeColours::warningBackground(palette));
+                                               ? ThemeColours::infoBackground(this->palette())
+                                               : ThemeColours::warningBackground(this->palette()));
         m_shapeHint->setPalette(palette);
         m_shapeHint->show();
     } else {

@@ -106,9 +106,11 @@ QString freshId(const Rubric& rubric)
 
 void markField(QWidget* field, const QStringList& messages, const QString& tip)
 {
-    QPalette palette = QApplication::palette(field);
+    // Only the marked role is set: the field's other colours keep following the theme.
+    QPalette palette;
     if (!messages.isEmpty())
-        palette.setColor(QPalette::Base, ThemeColours::errorBackground(palette));
+        palette.setColor(QPalette::Base,
+                         ThemeColours::errorBackground(QApplication::palette(field)));
     field->setPalette(palette);
     field->setToolTip(
         messages.isEmpty() ? tip : messages.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + tip);
@@ -357,9 +359,10 @@ void RubricEditor::refreshChrome()
 {
     const QString sum = weightSumText();
     m_weightSum->setText(sum);
-    QPalette palette = QApplication::palette(m_weightSum);
+    QPalette palette; // only the marked role: the rest follows the theme
     if (sum.contains(QLatin1String("need")) || m_doc.rubric.criteria.isEmpty())
-        palette.setColor(QPalette::Window, ThemeColours::errorBackground(palette));
+        palette.setColor(QPalette::Window,
+                         ThemeColours::errorBackground(QApplication::palette(m_weightSum)));
     m_weightSum->setPalette(palette);
 
     const int row = m_table->currentIndex().isValid() ? m_table->currentIndex().row() : -1;

@@ -64,20 +64,21 @@ void NoticeBanner::changeEvent(QEvent* event)
 
 void NoticeBanner::applyTone()
 {
-    // The window colour is set on a copy of the inherited palette so a theme switch
-    // recomputes it from the new system colours.
-    QPalette pal = parentWidget() ? parentWidget()->palette() : QPalette();
+    // Only the Window role is set, so every other colour keeps following the theme, and a
+    // theme switch (a PaletteChange) computes the tone again from the new window colour.
+    const QPalette inherited = parentWidget() ? parentWidget()->palette() : QPalette();
+    QPalette pal;
     QStyle::StandardPixmap pixmap = QStyle::SP_MessageBoxInformation;
     switch (m_tone) {
     case Tone::Info:
-        pal.setColor(QPalette::Window, ThemeColours::infoBackground(pal));
+        pal.setColor(QPalette::Window, ThemeColours::infoBackground(inherited));
         break;
     case Tone::Warning:
-        pal.setColor(QPalette::Window, ThemeColours::warningBackground(pal));
+        pal.setColor(QPalette::Window, ThemeColours::warningBackground(inherited));
         pixmap = QStyle::SP_MessageBoxWarning;
         break;
     case Tone::Error:
-        pal.setColor(QPalette::Window, ThemeColours::errorBackground(pal));
+        pal.setColor(QPalette::Window, ThemeColours::errorBackground(inherited));
         pixmap = QStyle::SP_MessageBoxCritical;
         break;
     }
