@@ -4,16 +4,15 @@
 #include "RunConsole.h"
 #include "RunOptions.h"
 #include "judge/JudgeAnalysis.h"
-#include "judge/JudgeBackendFactory.h"
 #include "judge/JudgeCallRecord.h"
 #include "judge/JudgeConsoleText.h"
 #include "judge/JudgeCsvLog.h"
 #include "judge/JudgeProbeReader.h"
+#include "judge/JudgeProbeRun.h"
 #include "judge/JudgeReportBuilder.h"
-#include "judge/JudgeRunIdentity.h"
-#include "judge/JudgeRunner.h"
 #include "judge/JudgeSummaryJson.h"
 #include "report/ResultsFolder.h"
+#include "run/RunSession.h"
 #include "store/RunStore.h"
 #include "store/StoreLock.h"
 
@@ -21,18 +20,6 @@
 #include <QFileInfo>
 
 namespace pb::cli {
-namespace {
-
-QString progressLine(const RunProgress& p)
-{
-    return QStringLiteral("%1/%2 judge calls%3")
-        .arg(p.done())
-        .arg(p.total)
-        .arg(p.resumed > 0 ? QStringLiteral(" (%1 from an earlier session)").arg(p.resumed)
-                           : QString());
-}
-
-} // namespace
 
 int judgeRunCommand(const QStringList& args)
 {
@@ -91,64 +78,42 @@ int judgeRunCommand(const QStringList& args)
     if (const int code = options.openOutput(results, &lock, &store, &storePath))
         return code;
 
+    const QList<RunUnit> units = JudgeProbeRun::units(doc);
     QString error;
-    const bool quiet = options.quiet();
-    bool complete = true;
-    bool storeFailed = false;
-    QList<qint64> runIds;
-    for (int i = 0; i < doc.judges.size(); ++i) {
-        const JudgeConfig& judge = doc.judges.at(i);
-        bool resumed = false;
-        const qint64 runId = JudgeRunIdentity::findOrCreateRun(store, doc, judge, &resumed, &error);
-        if (runId == 0) {
-            printErr(QStringLiteral("probebench run: %1\n").arg(error));
-            return ExitFailure;
-        }
-        runIds << runId;
-        QList<LoggedCall> stored;
-        if (!store.calls(runId, &stored, &error)) {
-            printErr(QStringLiteral("probebench run: %1\n").arg(error));
-            return ExitFailure;
-        }
-        std::unique_ptr<ModelBackend> backend =
-            JudgeBackendFactory::create(judge, LoggedCall::recordedDigest(stored), &error);
-        if (!backend) {
-            printErr(QStringLiteral("probebench run: %1: judge \"%2\": %3\n")
-                         .arg(QFileInfo(probePath).fileName(), judge.name, error));
-            return ExitBadInput;
-        }
-        if (!quiet)
-            printErr(QStringLiteral("%1 judge \"%2\" as run %3 in %4 (%5 on %6)\n")
-                         .arg(resumed ? QStringLiteral("resuming") : QStringLiteral("starting"),
-                              judge.name)
-                         .arg(runId)
-                         .arg(storePath, judge.effectiveModel(), judge.backend));
-        JudgeRunner runner(doc, i, &store, runId, backend.get());
-        QString message;
-        const RunOutcome outcome = RunConsole(quiet, progressLine).run(runner, &message);
-        if (!message.isEmpty())
-            printErr(QStringLiteral("probebench run: judge \"%1\": %2\n").arg(judge.name, message));
-        complete = complete && outcome == RunOutcome::Completed;
-        storeFailed = storeFailed || runner.storeFailed();
-        if (outcome == RunOutcome::Cancelled || outcome == RunOutcome::Stopped) {
-            complete = false;
-            if (outcome == RunOutcome::Cancelled)
-                break;
-        }
+    if (!RunSession::checkBackends(units, &error)) {
+        printErr(
+            QStringLiteral("probebench run: %1: %2\n").arg(QFileInfo(probePath).fileName(), error));
+        return ExitBadInput;
     }
+    RunSession session(&store, units);
+    const auto startLine = [&](int unit, qint64 runId, bool resumed) {
+        const JudgeConfig& judge = doc.judges.at(unit);
+        return QStringLiteral("%1 judge \"%2\" as run %3 in %4 (%5 on %6)")
+            .arg(resumed ? QStringLiteral("resuming") : QStringLiteral("starting"), judge.name)
+            .arg(runId)
+            .arg(storePath, judge.effectiveModel(), judge.backend);
+    };
+    QString message;
+    const RunOutcome outcome = RunConsole(options.quiet(), startLine).run(session, &message);
+    for (const QString& line : message.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(line));
+    }
+    bool complete = outcome == RunOutcome::Completed;
+    const bool storeFailed = session.storeFailed();
+    const QList<qint64>& runIds = session.runIds(); // 0 for a judge that never started
 
     QList<QList<JudgedCall>> callsPerJudge;
     ResultsEvidence evidence{QFileInfo(storePath).fileName(), {}};
     for (int i = 0; i < doc.judges.size(); ++i) {
         QList<LoggedCall> calls;
         RunRecord run;
-        if (i < runIds.size() && (!store.calls(runIds.at(i), &calls, &error) ||
+        if (runIds.at(i) != 0 && (!store.calls(runIds.at(i), &calls, &error) ||
                                   !store.run(runIds.at(i), &run, &error))) {
             printErr(
                 QStringLiteral("probebench run: %1; the results were not written\n").arg(error));
             return ExitFailure;
         }
-        if (i < runIds.size())
+        if (runIds.at(i) != 0)
             evidence.runs.append({run.id, run.created, qint64(calls.size())});
         callsPerJudge << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), calls);
     }

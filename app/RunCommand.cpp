@@ -5,45 +5,20 @@
 #include "RunOptions.h"
 #include "analysis/ProbeAnalysis.h"
 #include "backends/BackendFactory.h"
-#include "backends/ModelBackend.h"
 #include "judge/JudgeProbeReader.h"
 #include "probe/ProbeReader.h"
-#include "probe/ProbeWriter.h"
 #include "report/ConsoleSummary.h"
 #include "report/ResultsFolder.h"
 #include "report/StoredRunReader.h"
-#include "run/ProbeRunner.h"
-#include "run/RunConfiguration.h"
+#include "run/ModelProbeRun.h"
+#include "run/RunSession.h"
 #include "store/RunStore.h"
 #include "store/StoreLock.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <cmath>
 
 namespace pb::cli {
-namespace {
-
-QString progressLine(const RunProgress& p)
-{
-    QString line = QStringLiteral("%1/%2 calls").arg(p.done()).arg(p.total);
-    if (p.resumed > 0) {
-        line += QStringLiteral(" (%1 from an earlier session)").arg(p.resumed);
-    }
-    if (p.failed > 0) {
-        line += QStringLiteral(", %1 failed").arg(p.failed);
-    }
-    if (p.callsPerMinute > 0) {
-        line += QStringLiteral(", %1 calls/min").arg(QString::number(p.callsPerMinute, 'f', 0));
-    }
-    if (p.etaSeconds && p.remaining() > 0) {
-        line += QStringLiteral(", about %1 s left")
-                    .arg(QString::number(std::ceil(*p.etaSeconds), 'f', 0));
-    }
-    return line;
-}
-
-} // namespace
 
 int runCommand(const QStringList& args)
 {
@@ -82,49 +57,29 @@ int runCommand(const QStringList& args)
     if (const int code = options.openOutput(results, &lock, &store, &storePath)) {
         return code;
     }
+    const QList<RunUnit> units{ModelProbeRun::unit(doc, seedLimit)};
     QString error;
-    bool resumed = false;
-    const qint64 runId = RunConfiguration::findOrCreateRun(
-        store, doc, QString::fromUtf8(ProbeWriter::toJson(doc)), &resumed, &error);
-    if (runId == 0) {
-        printErr(QStringLiteral("probebench run: %1\n").arg(error));
-        return ExitFailure;
-    }
-
-    QString digest;
-    {
-        QList<LoggedCall> stored; // not kept through the run: a large run's calls are many
-        if (!store.calls(runId, &stored, &error)) {
-            printErr(QStringLiteral("probebench run: %1\n").arg(error));
-            return ExitFailure;
-        }
-        digest = LoggedCall::recordedDigest(stored);
-    }
-    std::unique_ptr<ModelBackend> backend;
-    if (auto config = BackendFactory::configFor(doc.settings, &error)) {
-        config->expectedDigest = digest;
-        backend = BackendFactory::create(doc.settings.backend, *config, &error);
-    }
-    if (!backend) {
-        printErr(QStringLiteral("probebench run: %1: settings: %2\n")
-                     .arg(QFileInfo(probePath).fileName(), error));
+    if (!RunSession::checkBackends(units, &error)) {
+        printErr(
+            QStringLiteral("probebench run: %1: %2\n").arg(QFileInfo(probePath).fileName(), error));
         return ExitBadInput;
     }
-
-    const bool quiet = options.quiet();
-    if (!quiet) {
-        printErr(QStringLiteral("%1 run %2 in %3 (%4 on %5)\n")
-                     .arg(resumed ? QStringLiteral("resuming") : QStringLiteral("starting"))
-                     .arg(runId)
-                     .arg(storePath, doc.settings.model, doc.settings.backend));
-    }
-    ProbeRunner runner(doc, &store, runId, backend.get());
-    runner.setSeedLimit(seedLimit);
+    RunSession session(&store, units);
+    const auto startLine = [&](int, qint64 runId, bool resumed) {
+        return QStringLiteral("%1 run %2 in %3 (%4 on %5)")
+            .arg(resumed ? QStringLiteral("resuming") : QStringLiteral("starting"))
+            .arg(runId)
+            .arg(storePath, doc.settings.model, doc.settings.backend);
+    };
     QString finishMessage;
-    const RunOutcome outcome = RunConsole(quiet, progressLine).run(runner, &finishMessage);
+    const RunOutcome outcome = RunConsole(options.quiet(), startLine).run(session, &finishMessage);
     // Said at once: why the run stopped (a full disk, say) matters even if nothing more works.
     if (!finishMessage.isEmpty()) {
         printErr(QStringLiteral("probebench run: %1\n").arg(finishMessage));
+    }
+    const qint64 runId = session.runIds().constFirst();
+    if (runId == 0) {
+        return ExitFailure; // the store gave no run: nothing to write results from
     }
 
     const std::optional<RunEvidence> evidence = StoredRunReader::read(store, runId, &error);
@@ -142,7 +97,7 @@ int runCommand(const QStringList& args)
                  .arg(analysis.callsLogged)
                  .arg(analysis.callsFailed)
                  .arg(QDir::toNativeSeparators(outDir)));
-    if (runner.storeFailed()) {
+    if (session.storeFailed()) {
         return ExitFailure; // the system refused the store a write: not a resumable stop
     }
     return outcome == RunOutcome::Completed ? ExitDone : ExitIncomplete;

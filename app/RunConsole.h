@@ -1,64 +1,46 @@
 #pragma once
 
-#include "InterruptWatch.h"
 #include "run/RunProgress.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QObject>
 #include <QString>
 #include <functional>
 
+namespace pb {
+class RunSession;
+}
+
 namespace pb::cli {
 
-// Runs one runner (ProbeRunner, JudgeRunner) on the main thread's event loop until it
-// finishes, the way the CLI shows every run: a progress line on stderr at most once a second
-// and once at the end (none when quiet), and Ctrl-C cancels, keeping what was answered so a
-// rerun resumes.
+// Runs a RunSession (the units of any kind of probe, one after another) on the main thread's
+// event loop until it finishes, the way the CLI shows every run: a line when each unit starts,
+// a progress line on stderr at most once a second and once at the end (none when quiet), and
+// Ctrl-C cancels, keeping what was answered so a rerun resumes.
 class RunConsole
 {
 public:
-    using ProgressLine = std::function<QString(const RunProgress&)>;
+    // The line for a unit that starts (or resumes) as the store's run runId.
+    using StartLine = std::function<QString(int unit, qint64 runId, bool resumed)>;
 
-    RunConsole(bool quiet, ProgressLine line) : m_quiet(quiet), m_line(std::move(line)) {}
+    RunConsole(bool quiet, StartLine start) : m_quiet(quiet), m_start(std::move(start)) {}
 
-    // Returns how the run ended; *message gets the runner's closing message.
-    template <class Runner> RunOutcome run(Runner& runner, QString* message);
+    // Returns how the session ended; *message gets its closing message (a line per unit that
+    // said something).
+    RunOutcome run(RunSession& session, QString* message);
+
+    // "120/480 calls (40 from an earlier session), 2 failed, 300 calls/min, about 50 s left",
+    // with the unit's word for its calls.
+    static QString progressLine(const RunProgress& p, const QString& calls);
 
 private:
     int publishInterval() const { return m_quiet ? 1000 : 250; }
-    void startWatching();
-    void show(const RunProgress& p);
+    void show(const RunProgress& p, const QString& calls);
     void announceCancel() const;
 
     bool m_quiet;
-    ProgressLine m_line;
+    StartLine m_start;
     QElapsedTimer m_sincePrint;
     int m_lastPrinted = -1;
 };
-
-template <class Runner> RunOutcome RunConsole::run(Runner& runner, QString* message)
-{
-    runner.setPublishInterval(publishInterval());
-    // The context of every connection below, so none outlives this call (the runner may).
-    QObject session;
-    InterruptWatch interrupts;
-    QObject::connect(&interrupts, &InterruptWatch::interrupted, &session, [&] {
-        announceCancel();
-        runner.cancel();
-    });
-    startWatching();
-    QObject::connect(&runner, &Runner::progressChanged, &session,
-                     [this](const RunProgress& p) { show(p); });
-    RunOutcome outcome = RunOutcome::Completed;
-    QObject::connect(&runner, &Runner::finished, &session, [&](RunOutcome o, const QString& text) {
-        outcome = o;
-        *message = text;
-        QCoreApplication::exit(0);
-    });
-    QMetaObject::invokeMethod(&runner, &Runner::start, Qt::QueuedConnection);
-    QCoreApplication::exec();
-    return outcome;
-}
 
 } // namespace pb::cli

@@ -9,6 +9,7 @@
 #include "project/ProbeProject.h"
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
+#include "run/ModelProbeRun.h"
 #include "run/RunControl.h"
 
 #include <QApplication>
@@ -127,7 +128,7 @@ int main(int argc, char** argv)
     int batches = 0;
     int analyses = 0;
     QObject::connect(&run, &pb::BackgroundRun::callsRecorded, &log,
-                     [&](const QList<pb::LoggedCall>& calls) {
+                     [&](int, const QList<pb::LoggedCall>& calls) {
                          log.appendCalls(calls);
                          logView.scrollToBottom();
                          ++batches;
@@ -149,7 +150,7 @@ int main(int argc, char** argv)
     QElapsedTimer wall;
     bool finishedOk = false;
     QObject::connect(&run, &pb::BackgroundRun::finished, &app,
-                     [&](pb::RunOutcome outcome, const QString& message, qint64) {
+                     [&](pb::RunOutcome outcome, const QString& message) {
                          finishedOk = outcome == pb::RunOutcome::Completed;
                          if (!message.isEmpty()) {
                              out << "run: " << message << Qt::endl;
@@ -161,7 +162,8 @@ int main(int argc, char** argv)
         wall.start();
         sinceTick.start();
         ticker.start();
-        run.start(doc, project.filePath());
+        run.start({pb::ModelProbeRun::unit(doc)}, std::make_unique<pb::ModelProbeAnalyzer>(doc),
+                  project.filePath());
     });
     QTimer::singleShot(600000, &app, [&] { QCoreApplication::quit(); });
     QApplication::exec();

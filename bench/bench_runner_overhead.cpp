@@ -4,8 +4,10 @@
 // Prints one line per configuration plus the sequential Python loop of the tutorial's style.
 #include "backends/BackendFactory.h"
 #include "backends/ModelBackend.h"
-#include "run/ProbeRunner.h"
+#include "run/CallPlan.h"
+#include "run/ModelProbeReplies.h"
 #include "run/RunConfiguration.h"
+#include "run/Runner.h"
 #include "store/RunStore.h"
 
 #include <QCoreApplication>
@@ -84,16 +86,17 @@ double runOnce(const ProbeDocument& doc, int* failed, double* threadCpu)
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return -1;
     }
-    const qint64 run =
-        RunConfiguration::findOrCreateRun(store, doc, QStringLiteral("{}"), &resumed, &error);
+    const qint64 run = RunConfiguration::identity(doc, QStringLiteral("{}"))
+                           .findOrCreateRun(store, &resumed, &error);
     auto backend = BackendFactory::create(doc.settings, &error);
     if (!backend) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return -1;
     }
-    ProbeRunner runner(doc, &store, run, backend.get());
+    pb::ModelProbeReplies replies(doc.metric, run);
+    pb::Runner runner(pb::CallPlan::build(doc), &replies, &store, run, backend.get());
     QElapsedTimer clock;
-    QObject::connect(&runner, &ProbeRunner::finished, [&](RunOutcome, const QString& message) {
+    QObject::connect(&runner, &pb::Runner::finished, [&](RunOutcome, const QString& message) {
         if (!message.isEmpty()) {
             std::fprintf(stderr, "run: %s\n", qPrintable(message));
         }
@@ -101,7 +104,7 @@ double runOnce(const ProbeDocument& doc, int* failed, double* threadCpu)
     });
     const double cpuBefore = threadCpuSeconds();
     clock.start();
-    QMetaObject::invokeMethod(&runner, &ProbeRunner::start, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(&runner, &pb::Runner::start, Qt::QueuedConnection);
     QCoreApplication::exec();
     *failed = runner.progress().failed;
     const double wall = clock.nsecsElapsed() / 1e9;

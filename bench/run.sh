@@ -11,7 +11,7 @@ quick=0
 "$here/packaging/deps.sh"
 build_dir="$("$here/packaging/build.sh" probebench bench_sign_flip | tail -n 1)"
 # Optional benchmarks built when their targets exist.
-for t in bench_runner_overhead fake_model_server bench_gui_responsiveness; do
+for t in bench_runner_overhead fake_model_server bench_gui_responsiveness bench_judge_analysis; do
   cmake --build "$build_dir" --target "$t" >/dev/null 2>&1 || true
 done
 
@@ -64,6 +64,12 @@ fi
 if [ -x "$build_dir/bench/bench_gui_responsiveness" ]; then
   echo "bench: GUI responsiveness" >&2
   QT_QPA_PLATFORM=offscreen "$build_dir/bench/bench_gui_responsiveness" > "$raw/gui.txt" || true
+fi
+
+if [ -x "$build_dir/bench/bench_judge_analysis" ]; then
+  echo "bench: judge run analysis against its calls" >&2
+  "$build_dir/bench/bench_judge_analysis" "$here/resources/examples/library-padding.judge.json" \
+    > "$raw/judge_analysis.txt" || true
 fi
 
 python3 "$here/bench/write_report.py" "$raw" "$here/docs/benchmarks.md"

@@ -102,7 +102,7 @@ def main():
         lines += ["## Runner overhead", "",
                   "1,000 calls to the fake model server (`tests/fakeserver`, its own process) at a "
                   "fixed 20 ms latency with k calls in flight: wall time divided by the physical "
-                  "limit N·L/k. The runner column is `ProbeRunner` with the Ollama backend, "
+                  "limit N·L/k. The runner column is the run path's `Runner` with the Ollama backend, "
                   "committing every call to SQLite. The floor column is `bench/python_slots.py`, "
                   "k threads posting over keep-alive connections and recording nothing: what the "
                   "server, loopback and this machine cost any client. 8 slots are two endpoints "
@@ -136,6 +136,28 @@ def main():
                   "system calls per reply on its network thread) and wakes threads about 18 "
                   "times per call.", "",
                   "```"] + [l.rstrip() for l in open(os.path.join(raw, "runner.txt"))] + ["```", ""]
+
+    judge_path = os.path.join(raw, "judge_analysis.txt")
+    if os.path.exists(judge_path) and os.path.getsize(judge_path) > 0:
+        rows = [l.split() for l in open(judge_path) if l.startswith("judge ")]
+        lines += ["## A judge run's analysis against its calls", "",
+                  "`bench/bench_judge_analysis`: the shipped judge example, its items copied to n "
+                  "calls, run on the stand-in judge through `RunSession` as the window runs it "
+                  "(progress every 100 ms, analysis at most every 400 ms and only when the calls "
+                  "grew by a twentieth). The analysis column is the time the `JudgeAnalyzer` took "
+                  "in all (every batch of recorded calls read once, every snapshot); linear means "
+                  "its time per call stays flat as n grows. The last column is what the same "
+                  "number of snapshots cost the way the window analysed before, re-reading the "
+                  "store and re-grading every reply for each (timed on the finished store, so it "
+                  "is an upper bound of that path).", "",
+                  "| calls | snapshots | analysis | per call | re-read each snapshot |",
+                  "|---:|---:|---:|---:|---:|"]
+        for _, calls, snaps, analysis, reread in rows:
+            per = float(analysis) / max(1, int(calls)) * 1e6
+            lines.append(f"| {int(calls):,} | {snaps} | {fmt(float(analysis))} | {per:.1f} µs | "
+                         f"{fmt(float(reread))} |")
+        lines += ["", "Target: the analysis time of a 2,000-call judge run grows linearly with its "
+                  "calls.", ""]
 
     for name, title in (("gui.txt", "GUI responsiveness"),):
         path = os.path.join(raw, name)

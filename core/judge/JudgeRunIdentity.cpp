@@ -1,8 +1,7 @@
 #include "judge/JudgeRunIdentity.h"
 
-#include "store/RunStore.h"
 
-#include <QCryptographicHash>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -134,38 +133,22 @@ QJsonObject JudgeRunIdentity::canonical(const JudgeProbeDocument& doc, const Jud
 
 QString JudgeRunIdentity::hash(const JudgeProbeDocument& doc, const JudgeConfig& judge)
 {
-    // QJsonDocument writes object keys sorted, so the bytes are canonical.
-    const QByteArray bytes = QJsonDocument(canonical(doc, judge)).toJson(QJsonDocument::Compact);
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    return RunIdentity::hashOf(canonical(doc, judge));
 }
 
-qint64 JudgeRunIdentity::findOrCreateRun(RunStore& store, const JudgeProbeDocument& doc,
-                                         const JudgeConfig& judge, bool* resumed, QString* error)
+RunIdentity JudgeRunIdentity::identity(const JudgeProbeDocument& doc, const JudgeConfig& judge)
 {
-    const QString h = hash(doc, judge);
-    std::optional<qint64> existing;
-    if (!store.findRun(h, &existing, error)) {
-        return 0;
-    }
-    if (existing) {
-        *resumed = true;
-        return *existing;
-    }
-    *resumed = false;
     RunRecord run;
-    run.created = QDateTime::currentDateTimeUtc();
     run.title = doc.title.isEmpty() ? judge.name : doc.title + QStringLiteral(" / ") + judge.name;
     QJsonObject stored = compiledProbe(doc);
     stored.insert(QStringLiteral("judge"), judgeJson(judge));
     run.probeJson = QString::fromUtf8(QJsonDocument(stored).toJson(QJsonDocument::Indented));
-    run.configHash = h;
-    run.appVersion = QStringLiteral(PB_VERSION);
     run.backend = judge.backend;
     run.model = judge.effectiveModel();
     run.metricName = QStringLiteral("weighted_total");
     run.metricDefinition = QStringLiteral("judge verdicts per criterion on the rubric; weighted "
                                           "total 0-100 when every criterion is scored");
-    return store.createRun(run, error);
+    return RunIdentity(canonical(doc, judge), run);
 }
 
 } // namespace pb

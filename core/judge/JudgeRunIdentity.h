@@ -1,13 +1,12 @@
 #pragma once
 
 #include "judge/JudgeProbeDocument.h"
+#include "run/RunIdentity.h"
 
 #include <QJsonObject>
 #include <QString>
 
 namespace pb {
-
-class RunStore;
 
 // What makes two runs of one judge "the same run": the rubric, every artifact sent with the
 // verdicts it deserves, and everything about the judge that changes what is sent (backend,
@@ -24,9 +23,8 @@ public:
     static QJsonObject canonical(const JudgeProbeDocument& doc, const JudgeConfig& judge);
     static QString hash(const JudgeProbeDocument& doc, const JudgeConfig& judge); // hex SHA-256
 
-    // The run of this judge in the store, or a new one. Returns 0 and sets *error on failure.
-    static qint64 findOrCreateRun(RunStore& store, const JudgeProbeDocument& doc,
-                                  const JudgeConfig& judge, bool* resumed, QString* error);
+    // The identity of this judge's run, with the record a new run is created from.
+    static RunIdentity identity(const JudgeProbeDocument& doc, const JudgeConfig& judge);
 };
 
 } // namespace pb

@@ -1,33 +1,28 @@
 #include "judge/JudgeSummaryJson.h"
 
+#include "report/StatisticJson.h"
+
 #include <QJsonArray>
-#include <cmath>
 
 namespace pb {
 
 namespace {
-
-QJsonValue number(double v)
-{
-    return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
-}
 
 QJsonObject effectJson(const CriterionEffect& c)
 {
     QJsonArray items;
     for (qsizetype i = 0; i < c.itemIds.size(); ++i)
         items.append(QJsonObject{{QStringLiteral("item"), c.itemIds.at(i)},
-                                 {QStringLiteral("delta"), number(c.itemDeltas.at(i))}});
+                                 {QStringLiteral("delta"), jsonNumber(c.itemDeltas.at(i))}});
     return {{QStringLiteral("criterion"), c.criterionId},
             {QStringLiteral("compared"), c.comparisons},
             {QStringLiteral("unscored"), c.unscored},
             {QStringLiteral("flipped"), c.flips},
             {QStringLiteral("up"), c.up},
             {QStringLiteral("down"), c.down},
-            {QStringLiteral("mean_delta"), number(c.meanDelta)},
+            {QStringLiteral("mean_delta"), jsonNumber(c.meanDelta)},
             {QStringLiteral("per_item"), items},
-            {QStringLiteral("sign_flip_p"), number(c.signFlip.p)},
-            {QStringLiteral("sign_flip_method"), c.signFlip.methodName()}};
+            {QStringLiteral("sign_flip"), signFlipJson(c.signFlip)}};
 }
 
 QJsonObject runJson(const JudgeProbeDocument& doc, const JudgeRunAnalysis& run)
@@ -107,7 +102,7 @@ QJsonObject runJson(const JudgeProbeDocument& doc, const JudgeRunAnalysis& run)
                      {QStringLiteral("fuzzy"), run.evidence.fuzzy},
                      {QStringLiteral("hallucinated"), run.evidence.hallucinated},
                      {QStringLiteral("empty"), run.evidence.empty},
-                     {QStringLiteral("rate"), number(run.evidence.rate())},
+                     {QStringLiteral("rate"), jsonNumber(run.evidence.rate())},
                      {QStringLiteral("invented"), invented}}},
         {QStringLiteral("stability"),
          QJsonObject{{QStringLiteral("ran"), run.stability.ran},
@@ -136,7 +131,7 @@ QJsonObject JudgeSummaryJson::build(const JudgeProbeDocument& doc, const JudgeAn
     QJsonArray judges;
     for (const JudgeRunAnalysis& run : analysis.judges)
         judges.append(runJson(doc, run));
-    return {{QStringLiteral("format"), QStringLiteral("probebench/judge-summary@1")},
+    return {{QStringLiteral("format"), QStringLiteral("probebench/judge-summary@2")},
             {QStringLiteral("title"), doc.title},
             {QStringLiteral("rubric_scale"), Rubric::scaleName(doc.rubric.scale)},
             {QStringLiteral("criteria"), QJsonArray::fromStringList(doc.rubric.ids())},

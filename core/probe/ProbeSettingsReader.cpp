@@ -160,35 +160,6 @@ void readEndpoints(JsonFieldReader& reader, const QString& backend, ProbeSetting
     }
 }
 
-// Ollama takes keep_alive as a number of seconds or as a Go duration string ("5m", "1h30m").
-void readKeepAlive(JsonFieldReader& reader, ProbeSettings* out)
-{
-    const json* value = reader.find("keep_alive");
-    if (!value || value->is_null()) {
-        return;
-    }
-    if (value->is_number()) {
-        out->keepAlive = JsonFieldReader::toQString(value->dump());
-        return;
-    }
-    if (!value->is_string()) {
-        reader.error(QStringLiteral("keep_alive"),
-                     QStringLiteral("must be a duration like \"5m\" or a number of seconds, not %1")
-                         .arg(JsonFieldReader::typeName(*value)));
-        return;
-    }
-    static thread_local const QRegularExpression duration(
-        QStringLiteral(R"(^[+-]?(?:0|(?:(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$)"));
-    const QString text = JsonFieldReader::toQString(value->get_ref<const std::string&>());
-    if (!duration.match(text).hasMatch()) {
-        reader.error(QStringLiteral("keep_alive"),
-                     QStringLiteral("must be a duration like \"5m\", \"30s\" or \"1h\" (a number "
-                                    "without quotes means seconds)"));
-        return;
-    }
-    out->keepAlive = text;
-}
-
 } // namespace
 
 QStringList ProbeSettingsReader::backendNames()
@@ -323,7 +294,7 @@ void ProbeSettingsReader::read(const json* settings, ProbeSettings* out,
     }
     out->maxTokens = positiveInt(reader, "max_tokens");
     out->contextLength = positiveInt(reader, "context_length");
-    readKeepAlive(reader, out);
+    ProbeSettingsReader::readKeepAlive(reader, &out->keepAlive);
     if (const auto stream = reader.boolean("stream", Need::Optional)) {
         out->stream = *stream;
     }
@@ -335,6 +306,34 @@ void ProbeSettingsReader::read(const json* settings, ProbeSettings* out,
             reader.error(QStringLiteral("api_key_env"), problem);
         }
     }
+}
+
+void ProbeSettingsReader::readKeepAlive(JsonFieldReader& reader, QString* keepAlive)
+{
+    const json* value = reader.find("keep_alive");
+    if (!value || value->is_null()) {
+        return;
+    }
+    if (value->is_number()) {
+        *keepAlive = JsonFieldReader::toQString(value->dump());
+        return;
+    }
+    if (!value->is_string()) {
+        reader.error(QStringLiteral("keep_alive"),
+                     QStringLiteral("must be a duration like \"5m\" or a number of seconds, not %1")
+                         .arg(JsonFieldReader::typeName(*value)));
+        return;
+    }
+    static thread_local const QRegularExpression duration(
+        QStringLiteral(R"(^[+-]?(?:0|(?:(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$)"));
+    const QString text = JsonFieldReader::toQString(value->get_ref<const std::string&>());
+    if (!duration.match(text).hasMatch()) {
+        reader.error(QStringLiteral("keep_alive"),
+                     QStringLiteral("must be a duration like \"5m\", \"30s\" or \"1h\" (a number "
+                                    "without quotes means seconds)"));
+        return;
+    }
+    *keepAlive = text;
 }
 
 } // namespace pb

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "probe/JsonFieldReader.h"
 #include "probe/ProbeDocument.h"
 #include "probe/ProbeProblem.h"
 
@@ -25,6 +26,10 @@ public:
     // Why a value given for api_key_env cannot be used, or empty when it is a plausible
     // variable name. Never repeats the value: it may be a real key pasted by mistake.
     static QString apiKeyEnvProblem(const QString& value);
+
+    // Reads "keep_alive" where a probe or a judge gives one: Ollama takes a number of seconds
+    // or a Go duration string ("5m", "1h30m"); anything else is an error at that path.
+    static void readKeepAlive(JsonFieldReader& reader, QString* keepAlive);
 };
 
 } // namespace pb

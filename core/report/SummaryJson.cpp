@@ -1,15 +1,11 @@
 #include "report/SummaryJson.h"
 
+#include "report/StatisticJson.h"
+
 #include <QJsonArray>
-#include <cmath>
 
 namespace pb {
 namespace {
-
-QJsonValue number(double v)
-{
-    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
-}
 
 QJsonObject gapJson(const GapAnalysis& g)
 {
@@ -17,9 +13,9 @@ QJsonObject gapJson(const GapAnalysis& g)
     for (const PerItemRow& r : g.table.rows()) {
         items.append(QJsonObject{
             {QStringLiteral("item"), r.itemId},
-            {QStringLiteral("mean_a"), number(r.meanA)},
-            {QStringLiteral("mean_b"), number(r.meanB)},
-            {QStringLiteral("gap"), number(r.gap)},
+            {QStringLiteral("mean_a"), jsonNumber(r.meanA)},
+            {QStringLiteral("mean_b"), jsonNumber(r.meanB)},
+            {QStringLiteral("gap"), jsonNumber(r.gap)},
             {QStringLiteral("runs_a"), r.runsA},
             {QStringLiteral("runs_b"), r.runsB},
             {QStringLiteral("failed_a"), r.failedA},
@@ -27,34 +23,20 @@ QJsonObject gapJson(const GapAnalysis& g)
             {QStringLiteral("comparable"), r.comparable},
         });
     }
-    const SignFlipResult& sf = g.signFlip;
-    QJsonObject signFlip{
-        {QStringLiteral("p"), number(sf.p)},
-        {QStringLiteral("test"), QStringLiteral("sign-flip permutation, two-sided")},
-        {QStringLiteral("method"), sf.methodName()},
-        {QStringLiteral("exact"), sf.isExact()},
-        {QStringLiteral("hits"), sf.hits},
-    };
-    if (sf.isExact()) {
-        signFlip.insert(QStringLiteral("patterns_log2"), sf.patternsLog2);
-    } else {
-        signFlip.insert(QStringLiteral("samples"), double(sf.samples));
-        signFlip.insert(QStringLiteral("standard_error"), number(sf.standardError));
-    }
     const SignTestResult& st = g.signTest;
     QJsonObject result{
         {QStringLiteral("items"), items},
-        {QStringLiteral("average_gap"), number(g.table.averageGap())},
-        {QStringLiteral("sign_flip"), signFlip},
-        {QStringLiteral("sign_test"), QJsonObject{{QStringLiteral("p"), number(st.p)},
+        {QStringLiteral("average_gap"), jsonNumber(g.table.averageGap())},
+        {QStringLiteral("sign_flip"), signFlipJson(g.signFlip)},
+        {QStringLiteral("sign_test"), QJsonObject{{QStringLiteral("p"), jsonNumber(st.p)},
                                                   {QStringLiteral("n"), st.n},
                                                   {QStringLiteral("k"), st.k},
                                                   {QStringLiteral("zeros"), st.zeros}}},
     };
     if (g.bootstrap.valid) {
         result.insert(QStringLiteral("bootstrap_ci"),
-                      QJsonObject{{QStringLiteral("lower"), number(g.bootstrap.lower)},
-                                  {QStringLiteral("upper"), number(g.bootstrap.upper)},
+                      QJsonObject{{QStringLiteral("lower"), jsonNumber(g.bootstrap.lower)},
+                                  {QStringLiteral("upper"), jsonNumber(g.bootstrap.upper)},
                                   {QStringLiteral("level"), g.bootstrap.level},
                                   {QStringLiteral("resamples"), g.bootstrap.resamples},
                                   {QStringLiteral("seed"), QString::number(g.bootstrap.seed)}});
@@ -77,9 +59,9 @@ QJsonObject SummaryJson::build(const ReportContext& c, const ProbeAnalysis& a)
         {QStringLiteral("models"), QJsonArray::fromStringList(c.models)},
         {QStringLiteral("runs_per_value"), a.runsPerValue()},
         {QStringLiteral("per_item"), gapJson(a.probe)},
-        {QStringLiteral("average_gap"), number(a.probe.table.averageGap())},
-        {QStringLiteral("sign_flip_p"), number(a.probe.signFlip.p)},
-        {QStringLiteral("sign_test_p"), number(a.probe.signTest.p)},
+        {QStringLiteral("average_gap"), jsonNumber(a.probe.table.averageGap())},
+        {QStringLiteral("sign_flip_p"), jsonNumber(a.probe.signFlip.p)},
+        {QStringLiteral("sign_test_p"), jsonNumber(a.probe.signTest.p)},
         {QStringLiteral("detected"), a.detected()},
         {QStringLiteral("alpha"), ProbeAnalysis::kAlpha},
         {QStringLiteral("calls_made"), a.callsLogged},
@@ -91,8 +73,8 @@ QJsonObject SummaryJson::build(const ReportContext& c, const ProbeAnalysis& a)
     }
     if (a.noise) {
         out.insert(QStringLiteral("same_vs_same"), gapJson(*a.noise));
-        out.insert(QStringLiteral("same_vs_same_gap"), number(a.noise->table.averageGap()));
-        out.insert(QStringLiteral("same_vs_same_p"), number(a.noise->signFlip.p));
+        out.insert(QStringLiteral("same_vs_same_gap"), jsonNumber(a.noise->table.averageGap()));
+        out.insert(QStringLiteral("same_vs_same_p"), jsonNumber(a.noise->signFlip.p));
     }
     return out;
 }

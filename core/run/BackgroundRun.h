@@ -1,21 +1,26 @@
 #pragma once
 
-#include "analysis/ProbeAnalysis.h"
-#include "probe/ProbeDocument.h"
+#include "run/RunAnalyzer.h"
 #include "run/RunProgress.h"
+#include "run/RunUnit.h"
+#include "run/WorkerThread.h"
 #include "store/LoggedCall.h"
 
+#include <QList>
 #include <QObject>
-#include <QThread>
+#include <memory>
 
 namespace pb {
 
-class RunWorker;
+class RunSession;
+class RunStore;
 
-// Runs a probe on a thread of its own: the store, the backend (and its network access) and
-// the runner all live there, so the caller's thread (the GUI's) only receives value
-// snapshots over queued signals: progress, batches of recorded calls, and a fresh analysis
-// at most every analysisIntervalMs. The destructor cancels, quits and waits.
+// Runs a kind's run units on a thread of its own (a WorkerThread): the store, the backends
+// (and their network access) and the RunSession all live there, so the caller's thread (the
+// GUI's) only receives value snapshots over queued signals: progress, batches of recorded
+// calls and fresh RunResults at a bounded rate. The same session the CLI runs on its main
+// thread, so the window and `probebench run` record and resume runs the same way.
+// The destructor cancels (calls in flight end unrecorded, to be asked again) and waits.
 class BackgroundRun : public QObject
 {
     Q_OBJECT
@@ -24,29 +29,35 @@ public:
     ~BackgroundRun() override;
 
     bool isRunning() const { return m_running; }
-    // Opens storePath on the worker thread, finds or creates the run for doc, and starts.
+    // The store's run of a unit of the run in progress (or the last one), as unitStarted
+    // announced it; 0 before it started or when it could not.
+    qint64 runId(int unit = 0) const { return m_runIds.value(unit); }
+    // Opens storePath on the worker thread and runs the units there, one after another.
     // Ignored while a run is going.
-    void start(const ProbeDocument& doc, const QString& storePath, int seedLimit = 0,
-               int analysisIntervalMs = 400);
+    void start(QList<RunUnit> units, std::unique_ptr<RunAnalyzer> analyzer,
+               const QString& storePath, int analysisIntervalMs = 400);
     void pause();
     void resume();
     void cancel();
 
 Q_SIGNALS:
-    void started(qint64 runId, bool resumed);
-    void progressChanged(const pb::RunProgress& progress);
-    void callsRecorded(const QList<pb::LoggedCall>& calls);
-    void analysisUpdated(const pb::ProbeAnalysis& analysis);
-    void partialReply(quint64 callIndex, const QString& textSoFar);
+    void unitStarted(int unit, qint64 runId, bool resumed);
+    void progressChanged(int unit, const pb::RunProgress& progress);
+    void callsRecorded(int unit, const QList<pb::LoggedCall>& calls);
+    void partialReply(int unit, quint64 callIndex, const QString& textSoFar);
+    void analysisUpdated(const pb::RunResultsPtr& results);
+    void unitFinished(int unit, pb::RunOutcome outcome, const QString& message);
     // Always the last signal of a run, also when it could not start (outcome Stopped).
-    void finished(pb::RunOutcome outcome, const QString& message, qint64 runId);
+    void finished(pb::RunOutcome outcome, const QString& message);
 
 private:
-    QThread m_thread;
-    RunWorker* m_worker = nullptr;
+    struct Session; // on the worker thread only
+
+    WorkerThread m_worker{QStringLiteral("probe-run")};
+    // Owned by jobs on the worker thread; read and written there only.
+    std::shared_ptr<Session> m_session;
     bool m_running = false;
+    QList<qint64> m_runIds; // on the caller's thread
 };
 
 } // namespace pb
-
-Q_DECLARE_METATYPE(pb::ProbeAnalysis)

@@ -1,9 +1,7 @@
 #include "run/RunConfiguration.h"
 
 #include "metrics/Metric.h"
-#include "store/RunStore.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -64,35 +62,19 @@ QJsonObject RunConfiguration::canonical(const ProbeDocument& doc)
 
 QString RunConfiguration::hash(const ProbeDocument& doc)
 {
-    // QJsonDocument writes object keys sorted, so the bytes are canonical.
-    const QByteArray bytes = QJsonDocument(canonical(doc)).toJson(QJsonDocument::Compact);
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    return RunIdentity::hashOf(canonical(doc));
 }
 
-qint64 RunConfiguration::findOrCreateRun(RunStore& store, const ProbeDocument& doc,
-                                         const QString& probeJson, bool* resumed, QString* error)
+RunIdentity RunConfiguration::identity(const ProbeDocument& doc, const QString& probeJson)
 {
-    const QString h = hash(doc);
-    std::optional<qint64> existing;
-    if (!store.findRun(h, &existing, error)) {
-        return 0;
-    }
-    if (existing) {
-        *resumed = true;
-        return *existing;
-    }
-    *resumed = false;
     RunRecord run;
-    run.created = QDateTime::currentDateTimeUtc();
     run.title = doc.title;
     run.probeJson = probeJson;
-    run.configHash = h;
-    run.appVersion = QStringLiteral(PB_VERSION);
     run.backend = doc.settings.backend;
     run.model = doc.settings.model;
     run.metricName = doc.metric.name;
     run.metricDefinition = metricDefinition(doc.metric);
-    return store.createRun(run, error);
+    return RunIdentity(canonical(doc), run);
 }
 
 } // namespace pb

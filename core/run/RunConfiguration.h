@@ -1,13 +1,12 @@
 #pragma once
 
 #include "probe/ProbeDocument.h"
+#include "run/RunIdentity.h"
 
 #include <QJsonObject>
 #include <QString>
 
 namespace pb {
-
-class RunStore;
 
 // What makes two runs "the same run": everything that changes what is sent or how replies
 // are scored (items, attribute, backend, model, temperature, seeds, system prompt and its
@@ -21,10 +20,9 @@ public:
     // Hex SHA-256 of the canonical JSON.
     static QString hash(const ProbeDocument& doc);
 
-    // The run in the store with this configuration, or a new one. probeJson is stored with
-    // the run as the evidence of what was run. Returns 0 and sets *error on failure.
-    static qint64 findOrCreateRun(RunStore& store, const ProbeDocument& doc,
-                                  const QString& probeJson, bool* resumed, QString* error);
+    // The run's identity, with the record a new run is created from; probeJson is stored
+    // with the run as the evidence of what was run.
+    static RunIdentity identity(const ProbeDocument& doc, const QString& probeJson);
 };
 
 } // namespace pb

@@ -1,14 +1,18 @@
 #include "FakeJudgeServer.h"
 #include "StoreReads.h"
 #include "TestPaths.h"
-#include "judge/BackgroundJudgeRun.h"
 #include "judge/JudgeBackendFactory.h"
+#include "judge/JudgeCallPlan.h"
 #include "judge/JudgeCallRecord.h"
 #include "judge/JudgeConsoleText.h"
 #include "judge/JudgeProbeReader.h"
+#include "judge/JudgeProbeRun.h"
+#include "judge/JudgeReplies.h"
 #include "judge/JudgeRunIdentity.h"
-#include "judge/JudgeRunner.h"
 #include "judge/StandInJudgeBackend.h"
+#include "run/BackgroundRun.h"
+#include "run/RunSession.h"
+#include "run/Runner.h"
 #include "store/RunStore.h"
 
 #include <QSignalSpy>
@@ -28,31 +32,38 @@ JudgeProbeDocument example()
     return r.document.value_or(JudgeProbeDocument{});
 }
 
-// What `probebench run` does for one judge (app/JudgeRunCommand.cpp), on this thread: find
-// or create the judge's run, run it to the end, read every call back from the store.
+// What `probebench run` does for one judge (app/JudgeRunCommand.cpp), on this thread: the
+// judge's unit in a RunSession, run to the end, every call read back from the store.
 QList<JudgedCall> cliPath(const JudgeProbeDocument& doc, int judgeIndex, RunStore& store,
                           int* newCalls)
 {
-    const JudgeConfig& judge = doc.judges.at(judgeIndex);
-    bool resumed = false;
-    QString error;
-    const qint64 runId = JudgeRunIdentity::findOrCreateRun(store, doc, judge, &resumed, &error);
-    if (runId == 0)
-        return {};
-    std::unique_ptr<ModelBackend> backend = JudgeBackendFactory::create(
-        judge, LoggedCall::recordedDigest(test::calls(store, runId)), &error);
-    if (!backend)
-        return {};
-    JudgeRunner runner(doc, judgeIndex, &store, runId, backend.get());
-    QSignalSpy finished(&runner, &JudgeRunner::finished);
-    QSignalSpy recorded(&runner, &JudgeRunner::callsRecorded);
-    runner.start();
+    RunSession session(&store, JudgeProbeRun::units(doc, {judgeIndex}));
+    QSignalSpy finished(&session, &RunSession::finished);
+    QSignalSpy started(&session, &RunSession::unitStarted);
+    QSignalSpy recorded(&session, &RunSession::callsRecorded);
+    session.start();
     if (finished.isEmpty() && !finished.wait(20000))
         return {};
+    if (started.isEmpty())
+        return {};
+    const bool resumed = started.first().at(2).toBool();
     *newCalls = 0;
-    for (const QList<QVariant>& batch : recorded)
-        *newCalls += int(batch.at(0).value<QList<JudgedCall>>().size());
-    return JudgeCallRecord::fromLogged(doc, judge, test::calls(store, runId));
+    for (qsizetype i = resumed ? 1 : 0; i < recorded.size(); ++i) // a resume's stored batch first
+        *newCalls += int(recorded.at(i).at(1).value<QList<LoggedCall>>().size());
+    const qint64 runId = session.runIds().at(judgeIndex);
+    return JudgeCallRecord::fromLogged(doc, doc.judges.at(judgeIndex), test::calls(store, runId));
+}
+
+// How many calls the store at path holds for the judges of doc.
+int storedCalls(const JudgeProbeDocument& doc, const QString& path)
+{
+    return JudgeProbeRun::readStored(doc, path).storedCalls;
+}
+
+void startJudges(BackgroundRun& run, const JudgeProbeDocument& doc, const QString& storePath,
+                 const QList<int>& judges = {})
+{
+    run.start(JudgeProbeRun::units(doc, judges), std::make_unique<JudgeAnalyzer>(doc), storePath);
 }
 
 struct Outcome
@@ -72,24 +83,24 @@ Outcome runInBackground(const JudgeProbeDocument& doc, const QString& storePath,
                         const QList<int>& judges = {})
 {
     Outcome out;
-    BackgroundJudgeRun run;
-    QObject::connect(&run, &BackgroundJudgeRun::started, [&](int judge, qint64, bool resumed) {
+    BackgroundRun run;
+    QObject::connect(&run, &BackgroundRun::unitStarted, [&](int judge, qint64, bool resumed) {
         out.startedJudges << judge;
         out.resumed << resumed;
     });
-    QObject::connect(&run, &BackgroundJudgeRun::callsRecorded,
-                     [&](int, const QList<JudgedCall>& calls) { out.callsSeen += calls.size(); });
-    QObject::connect(&run, &BackgroundJudgeRun::progressChanged,
-                     [&](int judge, const QString& name, const RunProgress&) {
-                         if (doc.judges.value(judge).name == name)
-                             ++out.progressSignals;
-                     });
-    QObject::connect(&run, &BackgroundJudgeRun::analysisUpdated, [&](const JudgeAnalysis& a) {
-        out.lastAnalysis = a;
+    QObject::connect(&run, &BackgroundRun::callsRecorded,
+                     [&](int, const QList<LoggedCall>& calls) { out.callsSeen += calls.size(); });
+    QObject::connect(&run, &BackgroundRun::progressChanged, [&](int judge, const RunProgress&) {
+        if (judge >= 0 && judge < doc.judges.size())
+            ++out.progressSignals;
+    });
+    QObject::connect(&run, &BackgroundRun::analysisUpdated, [&](const RunResultsPtr& r) {
+        if (const JudgeAnalysis* a = JudgeProbeRun::analysisIn(r))
+            out.lastAnalysis = *a;
         out.analysisThread = QThread::currentThread();
     });
-    QSignalSpy finished(&run, &BackgroundJudgeRun::finished);
-    run.start(doc, storePath, judges);
+    QSignalSpy finished(&run, &BackgroundRun::finished);
+    startJudges(run, doc, storePath, judges);
     if (!finished.wait(30000))
         return out;
     out.outcome = finished.first().at(0).value<RunOutcome>();
@@ -121,7 +132,7 @@ JudgeProbeDocument judgedOver(JudgeProbeDocument doc, const FakeJudgeServer& ser
 
 } // namespace
 
-class TestBackgroundJudgeRun : public QObject
+class TestJudgeBackgroundRun : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -132,6 +143,7 @@ private Q_SLOTS:
     void twoJudgesOneOverTheNetwork();
     void runsOnlyTheChosenJudge();
     void cancelStopsTheQueue();
+    void pauseHoldsTheRunAndResumeFinishesIt();
     void unusableJudgeDoesNotStopTheOthers();
 
 private:
@@ -139,7 +151,7 @@ private:
     JudgeProbeDocument m_doc;
 };
 
-void TestBackgroundJudgeRun::initTestCase()
+void TestJudgeBackgroundRun::initTestCase()
 {
     qRegisterMetaType<QList<pb::JudgedCall>>();
     QVERIFY(m_dir.isValid());
@@ -147,7 +159,7 @@ void TestBackgroundJudgeRun::initTestCase()
     QCOMPARE(m_doc.items.size(), 3);
 }
 
-void TestBackgroundJudgeRun::standInMatchesTheCliPath()
+void TestJudgeBackgroundRun::standInMatchesTheCliPath()
 {
     const QString store = m_dir.filePath(QStringLiteral("results/padding.pbrun"));
     const Outcome bg = runInBackground(m_doc, store);
@@ -197,7 +209,7 @@ void TestBackgroundJudgeRun::standInMatchesTheCliPath()
              JudgeConsoleText::render(m_doc, JudgeAnalysis::compute(m_doc, {freshCalls})));
 }
 
-void TestBackgroundJudgeRun::resumesWithoutCallingAgain()
+void TestJudgeBackgroundRun::resumesWithoutCallingAgain()
 {
     // A judge behind the loopback server, one call at a time, so a run can be cut short.
     FakeJudgeServer server(standInReply);
@@ -212,22 +224,23 @@ void TestBackgroundJudgeRun::resumesWithoutCallingAgain()
         QString error;
         QVERIFY(s.open(store, &error));
         bool resumed = false;
-        const qint64 runId = JudgeRunIdentity::findOrCreateRun(s, doc, judge, &resumed, &error);
+        const qint64 runId =
+            JudgeRunIdentity::identity(doc, judge).findOrCreateRun(s, &resumed, &error);
         QVERIFY(runId > 0);
         std::unique_ptr<ModelBackend> backend = JudgeBackendFactory::create(judge, {}, &error);
         QVERIFY2(backend, qPrintable(error));
-        JudgeRunner runner(doc, 0, &s, runId, backend.get());
+        JudgeReplies replies(doc, judge, runId);
+        Runner runner(JudgeCallPlan::build(doc, judge), &replies, &s, runId, backend.get(),
+                      JudgeProbeRun::wording());
         runner.setPublishInterval(1);
-        QSignalSpy finished(&runner, &JudgeRunner::finished);
-        connect(&runner, &JudgeRunner::callsRecorded, &runner, &JudgeRunner::cancel);
+        QSignalSpy finished(&runner, &Runner::finished);
+        connect(&runner, &Runner::callsRecorded, &runner, &Runner::cancel);
         runner.start();
         QVERIFY(!finished.isEmpty() || finished.wait(10000));
         QVERIFY(test::calls(s, runId).size() > 0);
         QVERIFY(test::calls(s, runId).size() < 14);
     }
-    int before = 0;
-    QString error;
-    BackgroundJudgeRun::storedAnalysis(doc, store, &before, &error);
+    const int before = storedCalls(doc, store);
     QVERIFY(before > 0 && before < 14);
     // A call in flight when the cancel came may have reached the server unrecorded; the
     // server lives on this thread, so let it read what is already on its sockets first.
@@ -246,9 +259,7 @@ void TestBackgroundJudgeRun::resumesWithoutCallingAgain()
     QCOMPARE(server.chatBodies().size(), bodiesBefore + (14 - before));
     QVERIFY(bg.lastAnalysis.has_value());
     QCOMPARE(bg.lastAnalysis->judges.first().logged, 14);
-    int after = 0;
-    BackgroundJudgeRun::storedAnalysis(doc, store, &after, &error);
-    QCOMPARE(after, 14);
+    QCOMPARE(storedCalls(doc, store), 14);
 
     // A second run finds everything recorded and calls nothing.
     const Outcome again = runInBackground(doc, store);
@@ -260,42 +271,33 @@ void TestBackgroundJudgeRun::resumesWithoutCallingAgain()
              JudgeConsoleText::render(doc, *bg.lastAnalysis));
 }
 
-void TestBackgroundJudgeRun::storedAnalysisWithoutRunning()
+void TestJudgeBackgroundRun::storedAnalysisWithoutRunning()
 {
     const QString store = m_dir.filePath(QStringLiteral("stored.pbrun"));
     const Outcome bg = runInBackground(m_doc, store);
     QCOMPARE(bg.outcome, RunOutcome::Completed);
 
-    BackgroundJudgeRun run;
-    QSignalSpy loaded(&run, &BackgroundJudgeRun::storedLoaded);
-    const quint64 request = run.loadStored(m_doc, store);
-    QVERIFY(loaded.wait(10000));
-    QCOMPARE(loaded.first().at(0).toULongLong(), request);
-    const JudgeAnalysis a = loaded.first().at(1).value<JudgeAnalysis>();
-    QCOMPARE(loaded.first().at(2).toInt(), 14);
-    QVERIFY(loaded.first().at(3).toString().isEmpty());
-    QCOMPARE(JudgeConsoleText::render(m_doc, a), JudgeConsoleText::render(m_doc, *bg.lastAnalysis));
+    const JudgeProbeRun::StoredJudgeResults loaded = JudgeProbeRun::readStored(m_doc, store);
+    QCOMPARE(loaded.storedCalls, 14);
+    QVERIFY2(loaded.error.isEmpty(), qPrintable(loaded.error));
+    QCOMPARE(JudgeConsoleText::render(m_doc, loaded.analysis),
+             JudgeConsoleText::render(m_doc, *bg.lastAnalysis));
 
     // A probe never run: an empty analysis, and no store is created by looking.
     const QString missing = m_dir.filePath(QStringLiteral("never/run.pbrun"));
-    const quint64 second = run.loadStored(m_doc, missing);
-    QVERIFY(second > request);
-    QVERIFY(loaded.wait(10000));
-    QCOMPARE(loaded.at(1).at(2).toInt(), 0);
-    QCOMPARE(loaded.at(1).at(1).value<JudgeAnalysis>().judges.first().logged, 0);
+    const JudgeProbeRun::StoredJudgeResults none = JudgeProbeRun::readStored(m_doc, missing);
+    QCOMPARE(none.storedCalls, 0);
+    QCOMPARE(none.analysis.judges.first().logged, 0);
     QVERIFY(!QFileInfo::exists(missing));
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("never"))));
 
     // A changed document is a different run: nothing stored for it.
     JudgeProbeDocument changed = m_doc;
     changed.judges.first().instructions = QStringLiteral("Length is not a criterion.");
-    int stored = -1;
-    QString error;
-    BackgroundJudgeRun::storedAnalysis(changed, store, &stored, &error);
-    QCOMPARE(stored, 0);
+    QCOMPARE(storedCalls(changed, store), 0);
 }
 
-void TestBackgroundJudgeRun::twoJudgesOneOverTheNetwork()
+void TestJudgeBackgroundRun::twoJudgesOneOverTheNetwork()
 {
     // The stand-in's own grading behind a real loopback Ollama: the same verdicts, through
     // the whole HTTP path.
@@ -329,7 +331,7 @@ void TestBackgroundJudgeRun::twoJudgesOneOverTheNetwork()
     QCOMPARE(a.judges.at(1).model, server.model());
 }
 
-void TestBackgroundJudgeRun::runsOnlyTheChosenJudge()
+void TestJudgeBackgroundRun::runsOnlyTheChosenJudge()
 {
     JudgeProbeDocument doc = m_doc;
     JudgeConfig second = doc.judges.first();
@@ -355,7 +357,7 @@ void TestBackgroundJudgeRun::runsOnlyTheChosenJudge()
     QCOMPARE(both.lastAnalysis->judges.at(1).logged, 14);
 }
 
-void TestBackgroundJudgeRun::cancelStopsTheQueue()
+void TestJudgeBackgroundRun::cancelStopsTheQueue()
 {
     // The fake server answers only while this thread's event loop runs, so the cancel below
     // reaches the worker while the first call is still in flight.
@@ -366,25 +368,73 @@ void TestBackgroundJudgeRun::cancelStopsTheQueue()
     second.name = QStringLiteral("second");
     doc.judges << second;
 
-    BackgroundJudgeRun run;
-    QSignalSpy started(&run, &BackgroundJudgeRun::started);
-    QSignalSpy finished(&run, &BackgroundJudgeRun::finished);
-    run.start(doc, m_dir.filePath(QStringLiteral("cancel.pbrun")));
+    const QString store = m_dir.filePath(QStringLiteral("cancel.pbrun"));
+    BackgroundRun run;
+    QSignalSpy started(&run, &BackgroundRun::unitStarted);
+    QSignalSpy finished(&run, &BackgroundRun::finished);
+    startJudges(run, doc, store);
     QVERIFY(run.isRunning());
     run.cancel();
     QVERIFY(finished.wait(20000));
     QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Cancelled);
     QVERIFY(!run.isRunning());
     QCOMPARE(started.size(), 1); // the second judge never starts
-    int stored = 0;
-    QString error;
-    BackgroundJudgeRun::storedAnalysis(doc, m_dir.filePath(QStringLiteral("cancel.pbrun")), &stored,
-                                       &error);
-    QVERIFY(stored <= 1);
+    QVERIFY(storedCalls(doc, store) <= 1);
     QVERIFY(server.chatBodies().size() <= 1);
+    // The evidence file says why the run is incomplete, as a model probe's does.
+    RunStore s;
+    QString error;
+    QVERIFY2(s.open(store, &error), qPrintable(error));
+    const QList<RunEvent> events = test::events(s, started.first().at(1).toLongLong());
+    QVERIFY(!events.isEmpty());
+    QCOMPARE(events.last().kind, QStringLiteral("cancelled"));
 }
 
-void TestBackgroundJudgeRun::unusableJudgeDoesNotStopTheOthers()
+void TestJudgeBackgroundRun::pauseHoldsTheRunAndResumeFinishesIt()
+{
+    FakeJudgeServer server(standInReply);
+    QVERIFY(server.listen());
+    JudgeProbeDocument doc = judgedOver(m_doc, server);
+    JudgeConfig second = doc.judges.first();
+    second.name = QStringLiteral("second");
+    second.instructions = QStringLiteral("Length is not a criterion.");
+    doc.judges << second;
+    const QString store = m_dir.filePath(QStringLiteral("pause.pbrun"));
+
+    BackgroundRun run;
+    QList<RunProgress> reports;
+    int recorded = 0;
+    connect(&run, &BackgroundRun::progressChanged,
+            [&](int, const RunProgress& p) { reports << p; });
+    connect(&run, &BackgroundRun::callsRecorded, [&](int, const QList<LoggedCall>& calls) {
+        if (recorded == 0)
+            run.pause(); // after the first answers: calls in flight finish, none go out
+        recorded += int(calls.size());
+    });
+    QSignalSpy finished(&run, &BackgroundRun::finished);
+    startJudges(run, doc, store);
+    QTRY_VERIFY_WITH_TIMEOUT(!reports.isEmpty() && reports.last().paused, 20000);
+    // Paused: what reached the server stays put while the window waits.
+    qsizetype sent = -1;
+    while (sent != server.chatBodies().size()) {
+        sent = server.chatBodies().size();
+        QTest::qWait(300);
+    }
+    QVERIFY(sent < 28);
+    QTest::qWait(500);
+    QCOMPARE(server.chatBodies().size(), sent);
+    QVERIFY(finished.isEmpty());
+    QVERIFY(run.isRunning());
+
+    run.resume();
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Completed);
+    QCOMPARE(recorded, 28);
+    QCOMPARE(server.chatBodies().size(), 28); // nothing asked twice across the pause
+    QCOMPARE(storedCalls(doc, store), 28);
+}
+
+void TestJudgeBackgroundRun::unusableJudgeDoesNotStopTheOthers()
 {
     JudgeProbeDocument doc = m_doc;
     JudgeConfig broken;
@@ -413,5 +463,5 @@ void TestBackgroundJudgeRun::unusableJudgeDoesNotStopTheOthers()
     QVERIFY(none.startedJudges.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestBackgroundJudgeRun)
+QTEST_GUILESS_MAIN(TestJudgeBackgroundRun)
 #include "tst_backgroundjudgerun.moc"

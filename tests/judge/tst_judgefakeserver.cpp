@@ -2,13 +2,16 @@
 #include "StoreReads.h"
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeBackendFactory.h"
+#include "judge/JudgeCallPlan.h"
 #include "judge/JudgeCallRecord.h"
 #include "judge/JudgeConsoleText.h"
 #include "judge/JudgeProbeReader.h"
+#include "judge/JudgeProbeRun.h"
+#include "judge/JudgeReplies.h"
 #include "judge/JudgeReportBuilder.h"
 #include "judge/JudgeRunIdentity.h"
-#include "judge/JudgeRunner.h"
 #include "judge/JudgeSchema.h"
+#include "run/Runner.h"
 #include "standin/StandInJudge.h"
 #include "store/RunStore.h"
 
@@ -149,12 +152,15 @@ JudgeAnalysis TestJudgeFakeServer::run(JudgeProbeDocument doc, FakeJudgeServer& 
     if (!store.open(m_dir.filePath(storeName), &error))
         qFatal("%s", qPrintable(error));
     bool resumed = false;
-    const qint64 runId = JudgeRunIdentity::findOrCreateRun(store, doc, judge, &resumed, &error);
+    const qint64 runId =
+        JudgeRunIdentity::identity(doc, judge).findOrCreateRun(store, &resumed, &error);
     std::unique_ptr<ModelBackend> model = JudgeBackendFactory::create(judge, QString(), &error);
     if (runId == 0 || !model)
         qFatal("%s", qPrintable(error));
-    JudgeRunner runner(doc, 0, &store, runId, model.get());
-    QSignalSpy finished(&runner, &JudgeRunner::finished);
+    JudgeReplies replies(doc, judge, runId);
+    Runner runner(JudgeCallPlan::build(doc, judge), &replies, &store, runId, model.get(),
+                  JudgeProbeRun::wording());
+    QSignalSpy finished(&runner, &Runner::finished);
     runner.start();
     if (finished.isEmpty() && !finished.wait(60000))
         qFatal("the judge run did not finish");

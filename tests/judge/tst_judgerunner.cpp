@@ -1,11 +1,14 @@
 #include "ScriptedBackend.h"
 #include "StoreReads.h"
 #include "TestPaths.h"
+#include "judge/JudgeCallPlan.h"
 #include "judge/JudgeCallRecord.h"
 #include "judge/JudgeProbeReader.h"
+#include "judge/JudgeProbeRun.h"
+#include "judge/JudgeReplies.h"
 #include "judge/JudgeRunIdentity.h"
-#include "judge/JudgeRunner.h"
 #include "judge/StandInJudgeBackend.h"
+#include "run/Runner.h"
 #include "store/RunStore.h"
 
 #include <QJsonArray>
@@ -63,17 +66,17 @@ struct Ending
     int recorded = 0; // calls published through callsRecorded
 };
 
-Ending runToEnd(JudgeRunner& runner, const std::function<void(const RunProgress&)>& onProgress = {})
+Ending runToEnd(Runner& runner, const std::function<void(const RunProgress&)>& onProgress = {})
 {
     Ending ending;
     bool done = false;
-    QObject::connect(&runner, &JudgeRunner::callsRecorded,
-                     [&](const QList<JudgedCall>& calls) { ending.recorded += int(calls.size()); });
-    QObject::connect(&runner, &JudgeRunner::progressChanged, [&](const RunProgress& p) {
+    QObject::connect(&runner, &Runner::callsRecorded,
+                     [&](const QList<LoggedCall>& calls) { ending.recorded += int(calls.size()); });
+    QObject::connect(&runner, &Runner::progressChanged, [&](const RunProgress& p) {
         if (onProgress)
             onProgress(p);
     });
-    QObject::connect(&runner, &JudgeRunner::finished, [&](RunOutcome o, const QString& m) {
+    QObject::connect(&runner, &Runner::finished, [&](RunOutcome o, const QString& m) {
         ending.outcome = o;
         ending.message = m;
         done = true;
@@ -134,8 +137,8 @@ qint64 TestJudgeRunner::openRun(bool* resumed)
 {
     bool ignored = false;
     QString error;
-    const qint64 runId = JudgeRunIdentity::findOrCreateRun(*m_store, m_doc, m_doc.judges.first(),
-                                                           resumed ? resumed : &ignored, &error);
+    const qint64 runId = JudgeRunIdentity::identity(m_doc, m_doc.judges.first())
+                             .findOrCreateRun(*m_store, resumed ? resumed : &ignored, &error);
     if (runId == 0)
         qWarning("%s", qPrintable(error));
     return runId;
@@ -146,7 +149,9 @@ void TestJudgeRunner::answersEveryCallWithinCapacity()
     const qint64 runId = openRun();
     QVERIFY(runId > 0);
     test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
-    JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
+    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
+                  &backend, JudgeProbeRun::wording());
     RunProgress last;
     const Ending ending = runToEnd(runner, [&](const RunProgress& p) { last = p; });
     QCOMPARE(ending.outcome, RunOutcome::Completed);
@@ -174,7 +179,9 @@ void TestJudgeRunner::failedCallsLeaveTheRunIncomplete()
     JudgeScript script;
     script.failing = {0, 5};
     test::ScriptedBackend backend(kJudgeName, 3, script);
-    JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
+    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
+                  &backend, JudgeProbeRun::wording());
     const Ending ending = runToEnd(runner);
     QCOMPARE(ending.outcome, RunOutcome::Incomplete);
     QCOMPARE(ending.message,
@@ -203,7 +210,9 @@ void TestJudgeRunner::cancelKeepsWhatWasAnsweredAndAResumeFinishes()
     int kept = 0;
     {
         test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
-        JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+        JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
+        Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(),
+                      runId, &backend, JudgeProbeRun::wording());
         bool cancelled = false;
         const Ending ending = runToEnd(runner, [&](const RunProgress& p) {
             if (!cancelled && p.ok >= 2) {
@@ -228,7 +237,9 @@ void TestJudgeRunner::cancelKeepsWhatWasAnsweredAndAResumeFinishes()
     QCOMPARE(openRun(&resumed), runId);
     QVERIFY(resumed);
     test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
-    JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
+    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
+                  &backend, JudgeProbeRun::wording());
     const Ending ending = runToEnd(runner);
     QCOMPARE(ending.outcome, RunOutcome::Completed);
     QCOMPARE(runner.progress().resumed, kept);
@@ -241,7 +252,9 @@ void TestJudgeRunner::fatalErrorStopsTheRun()
     const qint64 runId = openRun();
     test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
     backend.setFatalAfter(4, QStringLiteral("the judge model changed during the run"));
-    JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
+    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
+                  &backend, JudgeProbeRun::wording());
     const Ending ending = runToEnd(runner);
     QCOMPARE(ending.outcome, RunOutcome::Stopped);
     QCOMPARE(ending.message, QStringLiteral("the judge model changed during the run"));
@@ -256,7 +269,9 @@ void TestJudgeRunner::aFailedReAskKeepsTheEarlierReplyForReview()
     JudgeScript script;
     script.invalidThenFail = {3};
     test::ScriptedBackend backend(kJudgeName, 3, script);
-    JudgeRunner runner(m_doc, 0, m_store.get(), runId, &backend);
+    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
+    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
+                  &backend, JudgeProbeRun::wording());
     const Ending ending = runToEnd(runner);
     QCOMPARE(ending.outcome, RunOutcome::Completed);
     QCOMPARE(backend.submitted(), 15); // call 3 was asked twice

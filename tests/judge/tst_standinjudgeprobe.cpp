@@ -1,14 +1,17 @@
 #include "StoreReads.h"
 #include "TestPaths.h"
 #include "judge/JudgeAnalysis.h"
+#include "judge/JudgeCallPlan.h"
 #include "judge/JudgeCallRecord.h"
 #include "judge/JudgeConsoleText.h"
 #include "judge/JudgeProbeReader.h"
+#include "judge/JudgeProbeRun.h"
+#include "judge/JudgeReplies.h"
 #include "judge/JudgeReportBuilder.h"
 #include "judge/JudgeRunIdentity.h"
-#include "judge/JudgeRunner.h"
 #include "judge/JudgeSummaryJson.h"
 #include "judge/StandInJudgeBackend.h"
+#include "run/Runner.h"
 #include "store/RunStore.h"
 
 #include <QSignalSpy>
@@ -47,19 +50,21 @@ QList<QList<JudgedCall>> runAll(const JudgeProbeDocument& doc, RunStore& store, 
     for (int i = 0; i < doc.judges.size(); ++i) {
         bool resumed = false;
         QString error;
-        const qint64 runId =
-            JudgeRunIdentity::findOrCreateRun(store, doc, doc.judges.at(i), &resumed, &error);
+        const qint64 runId = JudgeRunIdentity::identity(doc, doc.judges.at(i))
+                                 .findOrCreateRun(store, &resumed, &error);
         if (runId == 0)
             return {};
         StandInJudgeBackend backend;
-        JudgeRunner runner(doc, i, &store, runId, &backend);
-        QSignalSpy finished(&runner, &JudgeRunner::finished);
-        QSignalSpy recorded(&runner, &JudgeRunner::callsRecorded);
+        JudgeReplies replies(doc, doc.judges.at(i), runId);
+        Runner runner(JudgeCallPlan::build(doc, doc.judges.at(i)), &replies, &store, runId,
+                      &backend, JudgeProbeRun::wording());
+        QSignalSpy finished(&runner, &Runner::finished);
+        QSignalSpy recorded(&runner, &Runner::callsRecorded);
         runner.start();
         if (finished.isEmpty() && !finished.wait(10000))
             return {};
         for (const QList<QVariant>& batch : recorded)
-            *newCalls += int(batch.at(0).value<QList<JudgedCall>>().size());
+            *newCalls += int(batch.at(0).value<QList<LoggedCall>>().size());
         out << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), test::calls(store, runId));
     }
     return out;

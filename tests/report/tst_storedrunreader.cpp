@@ -3,6 +3,8 @@
 // window's) sees what another connection (a run's) commits, because every read ends its
 // transaction.
 #include "ExampleProbe.h"
+#include "ProbeRuns.h"
+#include "StoreReads.h"
 #include "probe/ProbeReader.h"
 #include "probe/ProbeWriter.h"
 #include "report/NumberText.h"
@@ -11,8 +13,6 @@
 #include "run/BackgroundRun.h"
 #include "run/RunConfiguration.h"
 #include "store/RunStore.h"
-
-#include "StoreReads.h"
 
 #include <QFileInfo>
 #include <QSignalSpy>
@@ -38,11 +38,11 @@ qint64 runTutorial(const QString& store, int seedLimit = 0)
 {
     BackgroundRun run;
     QSignalSpy finished(&run, &BackgroundRun::finished);
-    run.start(tutorial(), store, seedLimit);
+    test::startProbe(run, tutorial(), store, seedLimit);
     if (!finished.wait(120000)) {
         return 0;
     }
-    return finished.constFirst().at(2).toLongLong();
+    return run.runId();
 }
 
 // True when a checkpoint could reset the log: no connection holds a read transaction on it.
@@ -191,8 +191,8 @@ void TestStoredRunReader::aSecondConnectionsWritesAreSeen()
     QVERIFY2(window.open(path, &error) && run.open(path, &error), qPrintable(error));
     const ProbeDocument doc = tutorial();
     bool resumed = false;
-    const qint64 id = RunConfiguration::findOrCreateRun(
-        run, doc, QString::fromUtf8(ProbeWriter::toJson(doc)), &resumed, &error);
+    const qint64 id = RunConfiguration::identity(doc, QString::fromUtf8(ProbeWriter::toJson(doc)))
+                          .findOrCreateRun(run, &resumed, &error);
     QVERIFY2(id > 0, qPrintable(error));
     for (int seed = 1; seed <= 10; ++seed) {
         QVERIFY2(run.recordCall(answered(id, seed), &error), qPrintable(error));
@@ -230,8 +230,8 @@ void TestStoredRunReader::everyReadEndsItsTransaction()
     QVERIFY2(reader.open(path, &error) && writer.open(path, &error), qPrintable(error));
     const ProbeDocument doc = tutorial();
     bool resumed = false;
-    const qint64 id = RunConfiguration::findOrCreateRun(
-        writer, doc, QString::fromUtf8(ProbeWriter::toJson(doc)), &resumed, &error);
+    const qint64 id = RunConfiguration::identity(doc, QString::fromUtf8(ProbeWriter::toJson(doc)))
+                          .findOrCreateRun(writer, &resumed, &error);
     for (int seed = 1; seed <= 5; ++seed) {
         QVERIFY2(writer.recordCall(answered(id, seed), &error), qPrintable(error));
     }

@@ -5,8 +5,9 @@
 #include "backends/ModelBackend.h"
 #include "probe/ProbeReader.h"
 #include "run/CallPlan.h"
-#include "run/ProbeRunner.h"
+#include "run/ModelProbeReplies.h"
 #include "run/RunConfiguration.h"
+#include "run/Runner.h"
 #include "standin/StandInBackend.h"
 #include "standin/StandInModel.h"
 #include "store/RunStore.h"
@@ -65,11 +66,11 @@ struct RunResult
     QString message;
 };
 
-RunResult runToEnd(ProbeRunner& runner, std::function<void()> during = {})
+RunResult runToEnd(Runner& runner, std::function<void()> during = {})
 {
     RunResult result;
     bool done = false;
-    QObject::connect(&runner, &ProbeRunner::finished, [&](RunOutcome o, const QString& m) {
+    QObject::connect(&runner, &Runner::finished, [&](RunOutcome o, const QString& m) {
         result = {o, m};
         done = true;
     });
@@ -129,12 +130,13 @@ void TestProbeRunner::standInRunRecordsEveryCell()
     QVERIFY(store.open(dir.filePath(QStringLiteral("a.pbrun")), &error));
     const ProbeDocument doc = example();
     bool resumed = true;
-    const qint64 run =
-        RunConfiguration::findOrCreateRun(store, doc, QStringLiteral("{}"), &resumed, &error);
+    const qint64 run = RunConfiguration::identity(doc, QStringLiteral("{}"))
+                           .findOrCreateRun(store, &resumed, &error);
     QVERIFY(!resumed);
     StandInBackend backend;
-    ProbeRunner runner(doc, &store, run, &backend);
-    QSignalSpy batches(&runner, &ProbeRunner::callsRecorded);
+    ModelProbeReplies replies(doc.metric, run);
+    Runner runner(CallPlan::build(doc), &replies, &store, run, &backend);
+    QSignalSpy batches(&runner, &Runner::callsRecorded);
     const RunResult r = runToEnd(runner);
     QCOMPARE(r.outcome, RunOutcome::Completed);
     QCOMPARE(test::calls(store, run).size(), 480);
@@ -159,20 +161,23 @@ void TestProbeRunner::cancelThenResumeEqualsUninterruptedRun()
     RunStore reference;
     QVERIFY(reference.open(dir.filePath(QStringLiteral("ref.pbrun")), &error));
     const qint64 refRun =
-        RunConfiguration::findOrCreateRun(reference, doc, QString(), &resumed, &error);
+        RunConfiguration::identity(doc, QString()).findOrCreateRun(reference, &resumed, &error);
     {
         StandInBackend backend;
-        ProbeRunner runner(doc, &reference, refRun, &backend);
+        ModelProbeReplies replies(doc.metric, refRun);
+        Runner runner(CallPlan::build(doc), &replies, &reference, refRun, &backend);
         QCOMPARE(runToEnd(runner).outcome, RunOutcome::Completed);
     }
 
     RunStore store;
     QVERIFY(store.open(dir.filePath(QStringLiteral("b.pbrun")), &error));
-    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QString(), &resumed, &error);
+    const qint64 run =
+        RunConfiguration::identity(doc, QString()).findOrCreateRun(store, &resumed, &error);
     int firstSession = 0;
     {
         StandInBackend backend;
-        ProbeRunner runner(doc, &store, run, &backend);
+        ModelProbeReplies replies(doc.metric, run);
+        Runner runner(CallPlan::build(doc), &replies, &store, run, &backend);
         // Cancel part-way, as a user would: the stand-in is too fast to wait for a batch.
         int answered = 0;
         QObject::connect(&backend, &ModelBackend::finished, &runner, [&] {
@@ -187,7 +192,8 @@ void TestProbeRunner::cancelThenResumeEqualsUninterruptedRun()
     QVERIFY2(firstSession > 0 && firstSession < 480, qPrintable(QString::number(firstSession)));
     {
         StandInBackend backend;
-        ProbeRunner runner(doc, &store, run, &backend);
+        ModelProbeReplies replies(doc.metric, run);
+        Runner runner(CallPlan::build(doc), &replies, &store, run, &backend);
         QCOMPARE(runToEnd(runner).outcome, RunOutcome::Completed);
         QCOMPARE(runner.progress().resumed, firstSession);
         QCOMPARE(runner.progress().ok, 480 - firstSession);
@@ -210,13 +216,15 @@ void TestProbeRunner::failedCellsAreFlaggedAndRetriedOnRerun()
     QString error;
     bool resumed = false;
     QVERIFY(store.open(dir.filePath(QStringLiteral("f.pbrun")), &error));
-    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QString(), &resumed, &error);
+    const qint64 run =
+        RunConfiguration::identity(doc, QString()).findOrCreateRun(store, &resumed, &error);
     const QString broken =
         LoggedCall::cellKey(QStringLiteral("3"), QStringLiteral("casual"), CallArm::Probe, 7);
     {
         ScriptedBackend backend;
         backend.failing.insert(broken);
-        ProbeRunner runner(doc, &store, run, &backend);
+        ModelProbeReplies replies(doc.metric, run);
+        Runner runner(CallPlan::build(doc), &replies, &store, run, &backend);
         const RunResult r = runToEnd(runner);
         QCOMPARE(r.outcome, RunOutcome::Incomplete);
         QVERIFY(r.message.contains(QStringLiteral("1 calls failed")));
@@ -232,7 +240,8 @@ void TestProbeRunner::failedCellsAreFlaggedAndRetriedOnRerun()
     QCOMPARE(a.probe.table.rows()[3].failedB, 1);
     {
         ScriptedBackend backend;
-        ProbeRunner runner(doc, &store, run, &backend);
+        ModelProbeReplies replies(doc.metric, run);
+        Runner runner(CallPlan::build(doc), &replies, &store, run, &backend);
         QCOMPARE(runToEnd(runner).outcome, RunOutcome::Completed);
         QCOMPARE(backend.submitted(), 1); // only the failed cell is called again
     }
@@ -248,10 +257,12 @@ void TestProbeRunner::fatalErrorStopsTheRun()
     QString error;
     bool resumed = false;
     QVERIFY(store.open(dir.filePath(QStringLiteral("x.pbrun")), &error));
-    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QString(), &resumed, &error);
+    const qint64 run =
+        RunConfiguration::identity(doc, QString()).findOrCreateRun(store, &resumed, &error);
     ScriptedBackend backend;
     backend.setFatalAfter(10, QStringLiteral("the model changed during the run"));
-    ProbeRunner runner(doc, &store, run, &backend);
+    ModelProbeReplies replies(doc.metric, run);
+    Runner runner(CallPlan::build(doc), &replies, &store, run, &backend);
     const RunResult r = runToEnd(runner);
     QCOMPARE(r.outcome, RunOutcome::Stopped);
     QCOMPARE(r.message, QStringLiteral("the model changed during the run"));
@@ -266,11 +277,13 @@ void TestProbeRunner::pauseSubmitsNothing()
     QString error;
     bool resumed = false;
     QVERIFY(store.open(dir.filePath(QStringLiteral("p.pbrun")), &error));
-    const qint64 run = RunConfiguration::findOrCreateRun(store, doc, QString(), &resumed, &error);
+    const qint64 run =
+        RunConfiguration::identity(doc, QString()).findOrCreateRun(store, &resumed, &error);
     ScriptedBackend backend;
-    ProbeRunner runner(doc, &store, run, &backend);
+    ModelProbeReplies replies(doc.metric, run);
+    Runner runner(CallPlan::build(doc), &replies, &store, run, &backend);
     bool done = false;
-    QObject::connect(&runner, &ProbeRunner::finished, [&] { done = true; });
+    QObject::connect(&runner, &Runner::finished, [&] { done = true; });
     runner.start();
     runner.pause();
     const int before = backend.submitted();

@@ -12,17 +12,20 @@
 #include "judge/EvidenceHtml.h"
 #include "judge/EvidenceTally.h"
 #include "judge/EvidenceView.h"
+#include "judge/JudgeCallPlan.h"
 #include "judge/JudgeCallRecord.h"
 #include "judge/JudgeCallsModel.h"
 #include "judge/JudgeComparisonModel.h"
 #include "judge/JudgeConsoleText.h"
 #include "judge/JudgeProbeReader.h"
+#include "judge/JudgeProbeRun.h"
+#include "judge/JudgeReplies.h"
 #include "judge/JudgeResultsView.h"
 #include "judge/JudgeRunIdentity.h"
-#include "judge/JudgeRunner.h"
 #include "judge/StabilityModel.h"
 #include "judge/StandInJudgeBackend.h"
 #include "report/NumberText.h"
+#include "run/Runner.h"
 #include "store/RunStore.h"
 #include "widgets/ThemeColours.h"
 
@@ -78,13 +81,15 @@ QList<QList<JudgedCall>> runAll(const JudgeProbeDocument& doc, const QString& st
     QList<QList<JudgedCall>> out;
     for (int i = 0; i < doc.judges.size(); ++i) {
         bool resumed = false;
-        const qint64 runId =
-            JudgeRunIdentity::findOrCreateRun(store, doc, doc.judges.at(i), &resumed, &error);
+        const qint64 runId = JudgeRunIdentity::identity(doc, doc.judges.at(i))
+                                 .findOrCreateRun(store, &resumed, &error);
         if (runId == 0)
             return {};
         StandInJudgeBackend backend;
-        JudgeRunner runner(doc, i, &store, runId, &backend);
-        QSignalSpy finished(&runner, &JudgeRunner::finished);
+        JudgeReplies replies(doc, doc.judges.at(i), runId);
+        Runner runner(JudgeCallPlan::build(doc, doc.judges.at(i)), &replies, &store, runId,
+                      &backend, JudgeProbeRun::wording());
+        QSignalSpy finished(&runner, &Runner::finished);
         runner.start();
         if (finished.isEmpty() && !finished.wait(10000))
             return {};

@@ -1,6 +1,5 @@
 #include "FakeJudgeServer.h"
 #include "MainWindow.h"
-#include "judge/BackgroundJudgeRun.h"
 #include "judge/BeforeAfterModel.h"
 #include "judge/JudgeCallLogModel.h"
 #include "judge/JudgeItemEditor.h"
@@ -11,6 +10,7 @@
 #include "judge/JudgeWindow.h"
 #include "judge/StandInJudgeBackend.h"
 #include "pages/WelcomePage.h"
+#include "run/BackgroundRun.h"
 #include "widgets/NoticeBanner.h"
 #include "widgets/RecentFilesMenu.h"
 
@@ -347,12 +347,12 @@ void TestJudgeWindow::reopeningShowsStoredResults()
     QVERIFY(second.reportPanel()->hasResults());
 
     // Running again resumes: every call comes from the store.
-    QSignalSpy progress(second.backgroundRun(), &BackgroundJudgeRun::progressChanged);
+    QSignalSpy progress(second.backgroundRun(), &BackgroundRun::progressChanged);
     QSignalSpy finished(second.runPanel(), &JudgeRunPanel::runFinished);
     QVERIFY(second.runPanel()->startRun());
     QVERIFY(finished.wait(kLong));
     QVERIFY(!progress.isEmpty());
-    const RunProgress last = progress.last().at(2).value<RunProgress>();
+    const RunProgress last = progress.last().at(1).value<RunProgress>();
     QCOMPARE(last.resumed, 14);
     QCOMPARE(last.ok, 0);
 }

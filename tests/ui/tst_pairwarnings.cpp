@@ -2,6 +2,7 @@
 // the pair editor flags only that pair, and the window says so again at Start, in Results
 // (the item is marked) and in the Report.
 #include "MainWindow.h"
+#include "ProbeRuns.h"
 #include "design/PairTableModel.h"
 #include "pages/DesignPage.h"
 #include "pages/ReportPage.h"
@@ -111,7 +112,7 @@ void TestPairWarnings::mismatchIsSaidAgainAfterTheEditor()
     // At Start: the run goes ahead, and the Run page says which pairs are not matched.
     QString atStart;
     NoticeBanner* runBanner = window.runPage()->banner();
-    connect(window.backgroundRun(), &BackgroundRun::started, this,
+    connect(window.backgroundRun(), &BackgroundRun::unitStarted, this,
             [&] { atStart = runBanner->text(); });
     QSignalSpy finished(window.backgroundRun(), &BackgroundRun::finished);
     window.runControl()->startAction()->trigger();

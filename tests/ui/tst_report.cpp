@@ -1,5 +1,6 @@
 // The Report page after two stand-in runs (before and after a "mitigation"): the Area 4
 // report previewed, the comparison section, and every export written.
+#include "ProbeRuns.h"
 #include "pages/ReportPage.h"
 #include "project/ProbeProject.h"
 #include "report/RunComparison.h"
@@ -31,12 +32,12 @@ private:
     qint64 runToEnd(BackgroundRun& run, const ProbeDocument& doc)
     {
         QSignalSpy finished(&run, &BackgroundRun::finished);
-        run.start(doc, m_project->filePath());
+        test::startProbe(run, doc, m_project->filePath());
         if (!finished.wait(120000)) {
             return 0;
         }
         m_project->notifyRunsChanged();
-        return finished.constFirst().at(2).toLongLong();
+        return run.runId();
     }
 
     static QByteArray read(const QString& path)

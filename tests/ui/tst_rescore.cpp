@@ -2,6 +2,7 @@
 // the dialog's count arrives later, the project's rescoreFinished ends it), the Run page
 // showing a stored run's calls after the project is opened again, and what is refused while
 // a re-scoring is going.
+#include "ProbeRuns.h"
 #include "metrics/StepCount.h"
 #include "metrics/WordCount.h"
 #include "pages/ReportPage.h"
@@ -117,9 +118,9 @@ private Q_SLOTS:
             QVERIFY2(project.saveAs(m_path, &error), qPrintable(error));
             BackgroundRun run;
             QSignalSpy finished(&run, &BackgroundRun::finished);
-            run.start(project.document(), project.filePath());
+            test::startProbe(run, project.document(), project.filePath());
             QVERIFY(finished.wait(kLong));
-            m_runId = finished.constFirst().at(2).toLongLong();
+            m_runId = run.runId();
             QVERIFY(m_runId > 0);
             QCOMPARE(project.calls(m_runId).size(), 480);
             QCOMPARE(project.runMetric(m_runId)->kind, QStringLiteral("count_steps"));
@@ -311,7 +312,7 @@ private Q_SLOTS:
         RunControl control(&project, &run);
         RunPage page(&project, &run, &control);
         QSignalSpy refused(&control, &RunControl::refused);
-        QSignalSpy started(&run, &BackgroundRun::started);
+        QSignalSpy started(&run, &BackgroundRun::unitStarted);
         QSignalSpy finished(&project, &ProbeProject::rescoreFinished);
         QVERIFY(control.startAction()->isEnabled());
 

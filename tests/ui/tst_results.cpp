@@ -1,5 +1,6 @@
 // The Results page after real stand-in runs of the tutorial's style probe: the numbers,
 // live updates, the charts and their export, the per-item model and the replies dialog.
+#include "ProbeRuns.h"
 #include "pages/ResultsPage.h"
 #include "project/ProbeProject.h"
 #include "results/ChartFile.h"
@@ -35,12 +36,12 @@ private:
     qint64 runToEnd(BackgroundRun& run, ProbeProject& project, const ProbeDocument& doc)
     {
         QSignalSpy finished(&run, &BackgroundRun::finished);
-        run.start(doc, project.filePath());
+        test::startProbe(run, doc, project.filePath());
         if (!finished.wait(120000)) {
             return 0;
         }
         project.notifyRunsChanged();
-        return finished.constFirst().at(2).toLongLong();
+        return run.runId();
     }
 
 private Q_SLOTS:

@@ -1,4 +1,5 @@
 #include "FakeModelServer.h"
+#include "ProbeRuns.h"
 #include "design/SettingsPanel.h"
 #include "pages/DesignPage.h"
 #include "pages/RunPage.h"
@@ -243,10 +244,10 @@ void TestRun::startPauseResumeCancel()
     QCOMPARE(m_project->calls(m_control->runId()).size(), kept);
 
     // Start again continues: the kept calls come back first and are not repeated.
-    QSignalSpy started(m_run.get(), &BackgroundRun::started);
+    QSignalSpy started(m_run.get(), &BackgroundRun::unitStarted);
     m_control->start();
     QTRY_COMPARE_WITH_TIMEOUT(started.size(), 1, kLong);
-    QCOMPARE(started.first().at(1).toBool(), true);
+    QCOMPARE(started.first().at(2).toBool(), true);
     QTRY_VERIFY_WITH_TIMEOUT(m_page->logModel()->rowCount() >= kept, kLong);
     m_control->cancel();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, kLong);

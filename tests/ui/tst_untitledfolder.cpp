@@ -1,12 +1,11 @@
 // Untitled projects left unused by earlier sessions are cleared from the data folder; any
 // that holds something of the user's, is in use, is recent or is another file stays.
 #include "MainWindow.h"
+#include "StoreReads.h"
 #include "probe/ProbeWriter.h"
 #include "project/ProbeProject.h"
 #include "project/UntitledFolder.h"
 #include "store/RunStore.h"
-
-#include "StoreReads.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,6 +4,8 @@
 // rows. Also a resume from 300 to 480 calls, and Save As straight after a run.
 #include "ExampleProbe.h"
 #include "MainWindow.h"
+#include "ProbeRuns.h"
+#include "StoreReads.h"
 #include "csv/CsvTable.h"
 #include "pages/ReportPage.h"
 #include "pages/ResultsPage.h"
@@ -18,8 +20,6 @@
 #include "run/RunControl.h"
 #include "store/RunStore.h"
 #include "widgets/NoticeBanner.h"
-
-#include "StoreReads.h"
 
 #include <QAction>
 #include <QDir>
@@ -226,7 +226,7 @@ void TestWindowEvidence::resumeFrom300To480()
     {
         BackgroundRun run;
         QSignalSpy finished(&run, &BackgroundRun::finished);
-        run.start(doc, full);
+        test::startProbe(run, doc, full);
         QVERIFY(finished.wait(kLong));
     }
     const QString path = dir.filePath(QStringLiteral("resume.pbrun"));
@@ -237,7 +237,8 @@ void TestWindowEvidence::resumeFrom300To480()
         QVERIFY2(from.open(full, &error) && to.open(path, &error), qPrintable(error));
         const QString json = QString::fromUtf8(ProbeWriter::toJson(doc));
         bool resumed = false;
-        const qint64 id = RunConfiguration::findOrCreateRun(to, doc, json, &resumed, &error);
+        const qint64 id =
+            RunConfiguration::identity(doc, json).findOrCreateRun(to, &resumed, &error);
         QVERIFY(to.saveDraft(json, &error));
         for (LoggedCall c : test::calls(from, test::runs(from).first().id).mid(0, 300)) {
             c.runId = id;

@@ -15,6 +15,7 @@
 #include "project/ProbeProject.h"
 #include "results/ReplyComparisonDialog.h"
 #include "run/BackgroundRun.h"
+#include "run/ModelProbeRun.h"
 #include "store/LoggedCall.h"
 #include "widgets/PresenterWindow.h"
 #include "widgets/ThemeChoice.h"
@@ -60,16 +61,17 @@ qint64 runToEnd(pb::BackgroundRun& run, pb::ProbeProject& project, const pb::Pro
 {
     qint64 id = 0;
     bool finished = false;
-    auto connection = QObject::connect(&run, &pb::BackgroundRun::finished,
-                                       [&](pb::RunOutcome, const QString& message, qint64 runId) {
-                                           id = runId;
-                                           finished = true;
-                                           if (!message.isEmpty()) {
-                                               err() << "run " << runId << ": " << message
-                                                     << Qt::endl;
-                                           }
-                                       });
-    run.start(doc, project.filePath());
+    auto connection = QObject::connect(
+        &run, &pb::BackgroundRun::finished, [&](pb::RunOutcome, const QString& message) {
+            const qint64 runId = run.runId();
+            id = runId;
+            finished = true;
+            if (!message.isEmpty()) {
+                err() << "run " << runId << ": " << message << Qt::endl;
+            }
+        });
+    run.start({pb::ModelProbeRun::unit(doc)}, std::make_unique<pb::ModelProbeAnalyzer>(doc),
+              project.filePath());
     waitFor([&] { return finished; }, 300000);
     QObject::disconnect(connection);
     project.notifyRunsChanged();

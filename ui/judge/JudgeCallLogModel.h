@@ -9,7 +9,7 @@ namespace pb {
 
 // The judge calls of a run as they are recorded, every judge in one log, in arrival order:
 // the judge, the artifact (item, variant, repeat), the outcome, the flags and the weighted
-// total. Calls arrive in batches (BackgroundJudgeRun::callsRecorded) and each batch is one
+// total. Calls arrive in batches (BackgroundRun::callsRecorded) and each batch is one
 // beginInsertRows.
 class JudgeCallLogModel : public QAbstractTableModel
 {

@@ -1,10 +1,12 @@
 #include "judge/JudgeRunPanel.h"
 
 #include "backends/BackendFactory.h"
-#include "judge/BackgroundJudgeRun.h"
 #include "judge/JudgeCallLogModel.h"
+#include "judge/JudgeCallRecord.h"
 #include "judge/JudgeProbeReader.h"
+#include "judge/JudgeProbeRun.h"
 #include "judge/JudgeProject.h"
+#include "run/BackgroundRun.h"
 #include "widgets/CallLogView.h"
 #include "widgets/NoticeBanner.h"
 
@@ -59,24 +61,30 @@ QString clause(QString message)
 
 } // namespace
 
-JudgeRunPanel::JudgeRunPanel(JudgeProject* project, BackgroundJudgeRun* run, QWidget* parent)
+JudgeRunPanel::JudgeRunPanel(JudgeProject* project, BackgroundRun* run, QWidget* parent)
     : QWidget(parent), m_project(project), m_run(run), m_judges(new QStandardItemModel(this)),
       m_log(new JudgeCallLogModel(this)), m_runAction(new QAction(tr("&Run judges"), this)),
+      m_pauseAction(new QAction(tr("&Pause"), this)),
       m_cancelAction(new QAction(tr("&Cancel"), this)), m_banner(new NoticeBanner(this))
 {
     setAccessibleName(tr("Run the judges"));
     m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_runAction->setToolTip(tr("Run the ticked judges on every item (Ctrl+R). Calls already "
                                "in the results store are kept and not made again."));
+    m_pauseAction->setShortcut(QKeySequence(Qt::Key_F6));
+    m_pauseAction->setToolTip(tr("Pause sending judge calls; calls in flight finish (F6). "
+                                 "Press again to resume."));
     m_cancelAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
     m_cancelAction->setToolTip(tr("Stop after the calls in flight (Ctrl+.). What was recorded "
                                   "is kept; Run resumes from there."));
     connect(m_runAction, &QAction::triggered, this, &JudgeRunPanel::startRun);
+    connect(m_pauseAction, &QAction::triggered, this, &JudgeRunPanel::togglePause);
     connect(m_cancelAction, &QAction::triggered, this, &JudgeRunPanel::cancelRun);
 
     auto* layout = new QVBoxLayout(this);
     auto* controls = new QHBoxLayout;
     controls->addWidget(buttonFor(m_runAction, this));
+    controls->addWidget(buttonFor(m_pauseAction, this));
     controls->addWidget(buttonFor(m_cancelAction, this));
     m_status = new QLabel(tr("Not started."), this);
     m_status->setAccessibleName(tr("Run status"));
@@ -103,21 +111,24 @@ JudgeRunPanel::JudgeRunPanel(JudgeProject* project, BackgroundJudgeRun* run, QWi
     connect(m_project, &JudgeProject::documentChanged, this, &JudgeRunPanel::refreshJudges);
     connect(m_project, &JudgeProject::fileChanged, this, &JudgeRunPanel::refreshStore);
     connect(m_project, &JudgeProject::runningChanged, this, &JudgeRunPanel::refreshEnabled);
-    connect(m_run, &BackgroundJudgeRun::started, this, &JudgeRunPanel::onStarted);
-    connect(m_run, &BackgroundJudgeRun::progressChanged, this, &JudgeRunPanel::onProgress);
-    connect(m_run, &BackgroundJudgeRun::callsRecorded, this,
-            [this](int judgeIndex, const QList<JudgedCall>& calls) {
+    // The run's units are the probe's judges in order: a unit's index is its judge's.
+    connect(m_run, &BackgroundRun::unitStarted, this, &JudgeRunPanel::onStarted);
+    connect(m_run, &BackgroundRun::progressChanged, this, &JudgeRunPanel::onProgress);
+    connect(m_run, &BackgroundRun::callsRecorded, this,
+            [this](int judgeIndex, const QList<LoggedCall>& calls) {
                 if (!m_running)
                     return;
-                m_log->appendCalls(judgeIndex, m_runDoc.judges.value(judgeIndex).name, calls);
+                const JudgeConfig judge = m_runDoc.judges.value(judgeIndex);
+                m_log->appendCalls(judgeIndex, judge.name,
+                                   JudgeCallRecord::fromLogged(m_runDoc, judge, calls));
                 refreshCounts();
             });
-    connect(m_run, &BackgroundJudgeRun::analysisUpdated, this,
-            [this](const JudgeAnalysis& analysis) {
-                if (m_running)
-                    Q_EMIT analysisUpdated(m_runDoc, analysis);
-            });
-    connect(m_run, &BackgroundJudgeRun::finished, this, &JudgeRunPanel::onFinished);
+    connect(m_run, &BackgroundRun::analysisUpdated, this, [this](const RunResultsPtr& results) {
+        const JudgeAnalysis* analysis = JudgeProbeRun::analysisIn(results);
+        if (m_running && analysis)
+            Q_EMIT analysisUpdated(m_runDoc, *analysis);
+    });
+    connect(m_run, &BackgroundRun::finished, this, &JudgeRunPanel::onFinished);
     refreshJudges();
     refreshStore();
     refreshEnabled();
@@ -260,6 +271,8 @@ void JudgeRunPanel::refreshEnabled()
 {
     const bool running = m_project->isLocked();
     m_runAction->setEnabled(!running && !m_project->document().judges.isEmpty());
+    m_pauseAction->setEnabled(running && m_running);
+    m_pauseAction->setText(m_paused ? tr("&Resume") : tr("&Pause"));
     m_cancelAction->setEnabled(running && m_running);
     m_judgeView->setEnabled(!running);
     for (QWidget* w : QList<QWidget*>{m_backend, m_model, m_endpoint})
@@ -348,6 +361,7 @@ bool JudgeRunPanel::startRun()
     m_runDoc = doc;
     m_runJudges = judges;
     m_running = true;
+    m_paused = false;
     m_banner->hide();
     m_log->clear();
     m_detail->clear();
@@ -356,9 +370,22 @@ bool JudgeRunPanel::startRun()
     m_progress->setValue(0);
     m_status->setText(tr("Starting\u2026"));
     m_project->setRunning(true);
-    m_run->start(doc, m_project->storePath(), judges);
+    m_run->start(JudgeProbeRun::units(doc, judges), std::make_unique<JudgeAnalyzer>(doc),
+                 m_project->storePath());
     refreshEnabled();
     return true;
+}
+
+void JudgeRunPanel::togglePause()
+{
+    if (!m_running)
+        return;
+    // The label follows the runner's own report (progressChanged), not this click, so it
+    // never claims a pause that has not happened.
+    if (m_paused)
+        m_run->resume();
+    else
+        m_run->pause();
 }
 
 void JudgeRunPanel::cancelRun()
@@ -382,11 +409,15 @@ void JudgeRunPanel::onStarted(int judgeIndex, qint64 runId, bool resumed)
             .arg(runId));
 }
 
-void JudgeRunPanel::onProgress(int judgeIndex, const QString& judgeName,
-                               const RunProgress& progress)
+void JudgeRunPanel::onProgress(int judgeIndex, const RunProgress& progress)
 {
     if (!m_running)
         return;
+    if (progress.paused != m_paused) {
+        m_paused = progress.paused;
+        refreshEnabled();
+    }
+    const QString judgeName = m_runDoc.judges.value(judgeIndex).name;
     m_progress->setRange(0, qMax(1, progress.total));
     m_progress->setValue(progress.done());
     QString text = tr("Judge %1 of %2, \u201c%3\u201d: %4 of %5 judge calls")
@@ -399,7 +430,7 @@ void JudgeRunPanel::onProgress(int judgeIndex, const QString& judgeName,
         text += tr(" (%1 from an earlier session)").arg(progress.resumed);
     if (progress.failed > 0)
         text += tr(", %1 failed").arg(progress.failed);
-    m_status->setText(text + QLatin1Char('.'));
+    m_status->setText((m_paused ? tr("Paused. ") : QString()) + text + QLatin1Char('.'));
 }
 
 void JudgeRunPanel::onFinished(RunOutcome outcome, const QString& message)
@@ -407,6 +438,7 @@ void JudgeRunPanel::onFinished(RunOutcome outcome, const QString& message)
     if (!m_running)
         return;
     m_running = false;
+    m_paused = false;
     m_project->setRunning(false);
     refreshEnabled();
     const JudgeCallLogModel::Counts c = m_log->counts();

@@ -18,7 +18,7 @@ class QTableView;
 
 namespace pb {
 
-class BackgroundJudgeRun;
+class BackgroundRun;
 class JudgeCallLogModel;
 class JudgeProject;
 class NoticeBanner;
@@ -26,18 +26,19 @@ class NoticeBanner;
 // The Run tab of a judge probe: the judges (tick the ones to run), optional overrides of
 // backend, model and endpoint for this run (as `probebench run --backend --model
 // --endpoint`), Run and Cancel, the progress of the judge being run, and the live log of
-// judge calls with the selected call's raw reply. The run goes through BackgroundJudgeRun
+// judge calls with the selected call's raw reply. The run goes through BackgroundRun
 // into the project's results store, never on the GUI thread; the project is locked while it
 // runs. A document that does not validate is refused with every problem named by path.
 class JudgeRunPanel : public QWidget
 {
     Q_OBJECT
 public:
-    JudgeRunPanel(JudgeProject* project, BackgroundJudgeRun* run, QWidget* parent = nullptr);
+    JudgeRunPanel(JudgeProject* project, BackgroundRun* run, QWidget* parent = nullptr);
 
     QAction* runAction() const { return m_runAction; }
+    QAction* pauseAction() const { return m_pauseAction; }
     QAction* cancelAction() const { return m_cancelAction; }
-    QList<QAction*> actions() const { return {m_runAction, m_cancelAction}; }
+    QList<QAction*> actions() const { return {m_runAction, m_pauseAction, m_cancelAction}; }
 
     // Indexes (in the document) of the judges ticked to run.
     QList<int> chosenJudges() const;
@@ -58,6 +59,8 @@ public:
 public Q_SLOTS:
     // Starts the chosen judges; false (with the reason in the banner) when it cannot.
     bool startRun();
+    // Pauses the run (calls in flight finish), or resumes a paused one.
+    void togglePause();
     void cancelRun();
 
 Q_SIGNALS:
@@ -72,21 +75,23 @@ private:
     void refreshEnabled();
     void refreshStore();
     void onStarted(int judgeIndex, qint64 runId, bool resumed);
-    void onProgress(int judgeIndex, const QString& judgeName, const RunProgress& progress);
+    void onProgress(int judgeIndex, const RunProgress& progress);
     void onFinished(RunOutcome outcome, const QString& message);
     void showSelectedCall();
     void refreshCounts();
 
     JudgeProject* m_project;
-    BackgroundJudgeRun* m_run;
+    BackgroundRun* m_run;
     JudgeProbeDocument m_runDoc;      // as sent to the run in progress (or the last one)
     QList<JudgeConfig> m_shownJudges; // as the judge table shows them
     QList<int> m_runJudges;
     bool m_running = false;
+    bool m_paused = false; // as the runner last reported
 
     QStandardItemModel* m_judges;
     JudgeCallLogModel* m_log;
     QAction* m_runAction;
+    QAction* m_pauseAction;
     QAction* m_cancelAction;
     NoticeBanner* m_banner;
     QTableView* m_judgeView = nullptr;

@@ -1,12 +1,14 @@
 #include "judge/JudgeWindow.h"
 
-#include "judge/BackgroundJudgeRun.h"
 #include "judge/JudgeItemEditor.h"
+#include "judge/JudgeProbeRun.h"
 #include "judge/JudgeProject.h"
 #include "judge/JudgeReportPanel.h"
 #include "judge/JudgeResultsView.h"
 #include "judge/JudgeRunPanel.h"
 #include "judge/RubricEditor.h"
+#include "run/BackgroundRun.h"
+#include "run/WorkerThread.h"
 #include "widgets/HelpMenu.h"
 #include "widgets/NoticeBanner.h"
 #include "widgets/ShortcutAction.h"
@@ -34,7 +36,8 @@ const QString kTabKey = QStringLiteral("judgeWindow/tab");
 } // namespace
 
 JudgeWindow::JudgeWindow(QWidget* parent)
-    : QMainWindow(parent), m_project(new JudgeProject(this)), m_run(new BackgroundJudgeRun(this))
+    : QMainWindow(parent), m_project(new JudgeProject(this)), m_run(new BackgroundRun(this)),
+      m_reader(std::make_unique<WorkerThread>(QStringLiteral("judge-results")))
 {
     setAccessibleName(tr("Judge probe"));
     buildTabs();
@@ -65,18 +68,6 @@ JudgeWindow::JudgeWindow(QWidget* parent)
         if (outcome != RunOutcome::Stopped && currentTab() == RunTab && m_results->hasResults())
             showTab(ResultsTab);
     });
-    connect(m_run, &BackgroundJudgeRun::storedLoaded, this,
-            [this](quint64 request, const JudgeAnalysis& analysis, int storedCalls,
-                   const QString& error) {
-                if (request != m_storedRequest || m_project->isLocked())
-                    return; // stale: another probe opened, or a run took over
-                m_storedRequest = 0;
-                if (!error.isEmpty())
-                    m_banner->showMessage(NoticeBanner::Tone::Warning,
-                                          tr("Could not read earlier results: %1").arg(error));
-                if (storedCalls > 0)
-                    showResults(m_project->document(), analysis);
-            });
 
     QSettings settings;
     resize(1200, 800);
@@ -98,6 +89,7 @@ JudgeWindow::~JudgeWindow()
     m_project->undoStack()->disconnect(this);
     delete takeCentralWidget();
     delete m_run;
+    m_reader.reset();
     delete m_project;
 }
 
@@ -228,7 +220,21 @@ void JudgeWindow::loadStoredResults()
 {
     if (m_project->storePath().isEmpty())
         return;
-    m_storedRequest = m_run->loadStored(m_project->document(), m_project->storePath());
+    const quint64 request = ++m_lastRequest;
+    m_storedRequest = request;
+    m_reader->post([doc = m_project->document(),
+                    path = m_project->storePath()] { return JudgeProbeRun::readStored(doc, path); },
+                   [this, request](const JudgeProbeRun::StoredJudgeResults& stored) {
+                       if (request != m_storedRequest || m_project->isLocked())
+                           return; // stale: another probe opened, or a run took over
+                       m_storedRequest = 0;
+                       if (!stored.error.isEmpty())
+                           m_banner->showMessage(
+                               NoticeBanner::Tone::Warning,
+                               tr("Could not read earlier results: %1").arg(stored.error));
+                       if (stored.storedCalls > 0)
+                           showResults(m_project->document(), stored.analysis);
+                   });
 }
 
 void JudgeWindow::showResults(const JudgeProbeDocument& doc, const JudgeAnalysis& analysis)

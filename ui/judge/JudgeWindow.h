@@ -4,12 +4,14 @@
 #include "judge/JudgeProbeDocument.h"
 
 #include <QMainWindow>
+#include <memory>
 
 class QTabWidget;
 
 namespace pb {
 
-class BackgroundJudgeRun;
+class BackgroundRun;
+class WorkerThread;
 class JudgeItemEditor;
 class JudgeProject;
 class JudgeReportPanel;
@@ -20,7 +22,7 @@ class RubricEditor;
 
 // The judge workbench: one judge probe (JudgeProject) in a window of its own, with tabs
 // Rubric | Items | Run | Results | Report. It only wires the editors, the run panel, the
-// results view and the report to the project and to one BackgroundJudgeRun: editors send
+// results view and the report to the project and to one BackgroundRun: editors send
 // whole new documents to the project's undo stack, the project's changes go back to them,
 // the run's analyses go to the results and the report. Results already in the probe's store
 // are read (off the GUI thread) when a probe is opened.
@@ -41,7 +43,7 @@ public:
     ~JudgeWindow() override;
 
     JudgeProject* project() const { return m_project; }
-    BackgroundJudgeRun* backgroundRun() const { return m_run; }
+    BackgroundRun* backgroundRun() const { return m_run; }
     RubricEditor* rubricEditor() const { return m_rubric; }
     JudgeItemEditor* itemEditor() const { return m_items; }
     JudgeRunPanel* runPanel() const { return m_runPanel; }
@@ -83,7 +85,7 @@ private:
     void chooseSaveAs();
 
     JudgeProject* m_project;
-    BackgroundJudgeRun* m_run;
+    BackgroundRun* m_run;
     NoticeBanner* m_banner = nullptr;
     QTabWidget* m_tabs = nullptr;
     RubricEditor* m_rubric = nullptr;
@@ -95,6 +97,8 @@ private:
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     quint64 m_storedRequest = 0; // the stored-results load still wanted; 0 when none
+    quint64 m_lastRequest = 0;
+    std::unique_ptr<WorkerThread> m_reader; // reads stored results off the GUI thread
 };
 
 } // namespace pb

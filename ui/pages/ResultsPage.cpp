@@ -13,6 +13,7 @@
 #include "results/RunAnalysisLoader.h"
 #include "results/RunLabel.h"
 #include "run/BackgroundRun.h"
+#include "run/ModelProbeRun.h"
 #include "widgets/NoticeBanner.h"
 
 #include <QAction>
@@ -181,12 +182,17 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
     buildActions();
 
     if (m_run) {
-        connect(m_run, &BackgroundRun::started, this,
-                [this](qint64 runId, bool) { onLiveStarted(runId); });
-        connect(m_run, &BackgroundRun::callsRecorded, this, &ResultsPage::onLiveCalls);
-        connect(m_run, &BackgroundRun::analysisUpdated, this, &ResultsPage::onLiveAnalysis);
+        connect(m_run, &BackgroundRun::unitStarted, this,
+                [this](int, qint64 runId, bool) { onLiveStarted(runId); });
+        connect(m_run, &BackgroundRun::callsRecorded, this,
+                [this](int, const QList<LoggedCall>& calls) { onLiveCalls(calls); });
+        connect(m_run, &BackgroundRun::analysisUpdated, this, [this](const RunResultsPtr& r) {
+            if (const ProbeAnalysis* analysis = ModelProbeRun::analysisIn(r)) {
+                onLiveAnalysis(*analysis);
+            }
+        });
         connect(m_run, &BackgroundRun::finished, this,
-                [this](RunOutcome, const QString&, qint64 runId) { onLiveFinished(runId); });
+                [this](RunOutcome, const QString&) { onLiveFinished(m_run->runId()); });
     }
     if (m_project) {
         connect(m_project, &ProbeProject::runsChanged, this, &ResultsPage::refreshRuns);

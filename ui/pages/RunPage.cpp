@@ -181,9 +181,11 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     connect(control, &RunControl::refused, this, [this](const QString& message) {
         m_banner->showMessage(NoticeBanner::Tone::Error, message);
     });
-    connect(run, &BackgroundRun::started, this, &RunPage::onStarted);
-    connect(run, &BackgroundRun::progressChanged, this, &RunPage::onProgress);
-    connect(run, &BackgroundRun::callsRecorded, this, [this](const QList<LoggedCall>& calls) {
+    connect(run, &BackgroundRun::unitStarted, this,
+            [this](int, qint64 runId, bool resumed) { onStarted(runId, resumed); });
+    connect(run, &BackgroundRun::progressChanged, this,
+            [this](int, const RunProgress& p) { onProgress(p); });
+    connect(run, &BackgroundRun::callsRecorded, this, [this](int, const QList<LoggedCall>& calls) {
         QScrollBar* bar = m_table->verticalScrollBar();
         m_followTail = bar->value() >= bar->maximum() - 2;
         m_log->appendCalls(calls);
@@ -191,8 +193,11 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
             m_table->scrollToBottom();
         }
     });
-    connect(run, &BackgroundRun::partialReply, this, &RunPage::onPartialReply);
-    connect(run, &BackgroundRun::finished, this, &RunPage::onFinished);
+    connect(
+        run, &BackgroundRun::partialReply, this,
+        [this](int, quint64 callIndex, const QString& text) { onPartialReply(callIndex, text); });
+    connect(run, &BackgroundRun::finished, this,
+            [this, run](RunOutcome o, const QString& m) { onFinished(o, m, run->runId()); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RunPage::showSelected);
     connect(m_storedCalls, &StoredCallsLoader::loaded, this, &RunPage::showStoredCalls);

@@ -20,7 +20,8 @@ RunAttention::RunAttention(RunControl* control, BackgroundRun* run, NoticeBanner
     connect(control, &RunControl::starting, this, [this] { Q_EMIT runPageWanted(); });
     connect(control, &RunControl::refused, this, [this] { Q_EMIT runPageWanted(); });
     connect(run, &BackgroundRun::finished, this,
-            [this](RunOutcome outcome, const QString& message, qint64 runId) {
+            [this, run](RunOutcome outcome, const QString& message) {
+                const qint64 runId = run->runId();
                 if (m_runPageShown() ||
                     (outcome != RunOutcome::Stopped && outcome != RunOutcome::Incomplete)) {
                     return;

@@ -2,6 +2,7 @@
 
 #include "project/ProbeProject.h"
 #include "run/BackgroundRun.h"
+#include "run/ModelProbeRun.h"
 
 #include <QAction>
 
@@ -28,11 +29,11 @@ RunControl::RunControl(ProbeProject* project, BackgroundRun* run, QObject* paren
     connect(m_pause, &QAction::triggered, this, &RunControl::togglePause);
     connect(m_cancel, &QAction::triggered, this, &RunControl::cancel);
 
-    connect(run, &BackgroundRun::started, this, [this](qint64 runId, bool) {
+    connect(run, &BackgroundRun::unitStarted, this, [this](int, qint64 runId, bool) {
         m_runId = runId;
         m_project->notifyRunsChanged();
     });
-    connect(run, &BackgroundRun::callsRecorded, this, [this](const QList<LoggedCall>& calls) {
+    connect(run, &BackgroundRun::callsRecorded, this, [this](int, const QList<LoggedCall>& calls) {
         if (m_notedResults || !m_running) {
             return;
         }
@@ -44,14 +45,14 @@ RunControl::RunControl(ProbeProject* project, BackgroundRun* run, QObject* paren
             }
         }
     });
-    connect(run, &BackgroundRun::progressChanged, this, [this](const RunProgress& p) {
+    connect(run, &BackgroundRun::progressChanged, this, [this](int, const RunProgress& p) {
         if (m_running && p.paused != m_paused) {
             m_paused = p.paused;
             updateActions();
         }
     });
-    connect(run, &BackgroundRun::finished, this, [this](RunOutcome, const QString&, qint64 runId) {
-        if (runId != 0) {
+    connect(run, &BackgroundRun::finished, this, [this](RunOutcome, const QString&) {
+        if (const qint64 runId = m_run->runId(); runId != 0) {
             m_runId = runId;
         }
         m_running = false;
@@ -109,7 +110,9 @@ void RunControl::begin(int seedLimit)
     Q_EMIT starting(m_dry);
     m_project->setRunning(true);
     updateActions();
-    m_run->start(m_project->document(), m_project->filePath(), seedLimit);
+    const ProbeDocument& doc = m_project->document();
+    m_run->start({ModelProbeRun::unit(doc, seedLimit)}, std::make_unique<ModelProbeAnalyzer>(doc),
+                 m_project->filePath());
 }
 
 void RunControl::togglePause()

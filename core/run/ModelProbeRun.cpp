@@ -1,0 +1,76 @@
+#include "run/ModelProbeRun.h"
+
+#include "backends/BackendFactory.h"
+#include "backends/ModelBackend.h"
+#include "probe/ProbeWriter.h"
+#include "run/CallPlan.h"
+#include "run/ModelProbeReplies.h"
+#include "run/RunConfiguration.h"
+
+namespace pb {
+
+ModelProbeAnalyzer::ModelProbeAnalyzer(const ProbeDocument& doc)
+    : m_valueA(doc.valueA()), m_valueB(doc.valueB()), m_metricName(doc.metric.name)
+{
+    for (const ProbeItem& item : doc.items) {
+        m_itemOrder << item.id;
+    }
+}
+
+void ModelProbeAnalyzer::add(int, qint64, const QList<LoggedCall>& calls)
+{
+    m_calls.reserve(m_calls.size() + calls.size());
+    for (LoggedCall c : calls) {
+        c.prompt.clear();
+        c.messagesJson.clear();
+        c.reply.clear();
+        c.details = {};
+        m_calls.append(std::move(c));
+    }
+}
+
+RunResultsPtr ModelProbeAnalyzer::results() const
+{
+    auto results = std::make_shared<ModelProbeResults>();
+    results->analysis =
+        ProbeAnalysis::fromCalls(m_calls, m_valueA, m_valueB, m_metricName, m_itemOrder);
+    return results;
+}
+
+namespace ModelProbeRun {
+
+RunUnit unit(const ProbeDocument& doc, int seedLimit)
+{
+    RunUnit unit;
+    unit.identity = RunConfiguration::identity(doc, QString::fromUtf8(ProbeWriter::toJson(doc)));
+    unit.plan = [doc, seedLimit] {
+        ProbeDocument planned = doc;
+        if (seedLimit > 0 && seedLimit < planned.settings.seeds.size()) {
+            planned.settings.seeds = planned.settings.seeds.mid(0, seedLimit);
+        }
+        return CallPlan::build(planned);
+    };
+    unit.replies = [metric = doc.metric](qint64 runId) -> std::unique_ptr<ReplyHandler> {
+        return std::make_unique<ModelProbeReplies>(metric, runId);
+    };
+    unit.backend = [settings = doc.settings](const QString& expectedDigest,
+                                             QString* error) -> std::unique_ptr<ModelBackend> {
+        std::optional<BackendConfig> config = BackendFactory::configFor(settings, error);
+        if (!config) {
+            return nullptr;
+        }
+        config->expectedDigest = expectedDigest; // a resumed run must keep its model
+        return BackendFactory::create(settings.backend, *config, error);
+    };
+    return unit;
+}
+
+const ProbeAnalysis* analysisIn(const RunResultsPtr& results)
+{
+    const auto* model = dynamic_cast<const ModelProbeResults*>(results.get());
+    return model ? &model->analysis : nullptr;
+}
+
+} // namespace ModelProbeRun
+
+} // namespace pb

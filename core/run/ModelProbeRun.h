@@ -1,0 +1,49 @@
+#pragma once
+
+#include "analysis/ProbeAnalysis.h"
+#include "probe/ProbeDocument.h"
+#include "run/RunAnalyzer.h"
+#include "run/RunUnit.h"
+
+#include <memory>
+
+namespace pb {
+
+// A model probe's results: its per-item analysis, as the Results page and the results
+// writer read it.
+struct ModelProbeResults : RunResults
+{
+    ProbeAnalysis analysis;
+};
+
+// Analyses a model probe's one unit from its calls as they are recorded. Keeps a copy of each
+// call without its prompt, messages, reply or details (the analysis reads none of them), so
+// what it holds does not grow with the replies' size.
+class ModelProbeAnalyzer : public RunAnalyzer
+{
+public:
+    explicit ModelProbeAnalyzer(const ProbeDocument& doc);
+
+    void add(int unit, qint64 runId, const QList<LoggedCall>& calls) override;
+    RunResultsPtr results() const override;
+
+private:
+    QString m_valueA;
+    QString m_valueB;
+    QString m_metricName;
+    QStringList m_itemOrder;
+    QList<LoggedCall> m_calls;
+};
+
+// What the runner needs of a model probe: one unit whose plan is the probe's calls (the first
+// seedLimit seeds only, when given: a dry run), whose replies are scored with its metric, and
+// whose backend is the one its settings name.
+namespace ModelProbeRun {
+
+RunUnit unit(const ProbeDocument& doc, int seedLimit = 0);
+// The analysis in results that a ModelProbeAnalyzer made; null for any other.
+const ProbeAnalysis* analysisIn(const RunResultsPtr& results);
+
+} // namespace ModelProbeRun
+
+} // namespace pb

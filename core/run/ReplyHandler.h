@@ -1,0 +1,46 @@
+#pragma once
+
+#include "run/CallRequest.h"
+#include "run/CallResult.h"
+#include "store/LoggedCall.h"
+
+namespace pb {
+
+// What one kind of probe makes of a reply: record this row, ask again with this request
+// (a follow-up in the same conversation, e.g. the validation errors fed back), or leave the
+// cell unrecorded so the next session calls it again.
+struct ReplyDecision
+{
+    enum class Action
+    {
+        Record,
+        AskAgain,
+        Leave
+    };
+
+    Action action = Action::Leave;
+    LoggedCall call;   // Record: the row to commit, as the kind scored it
+    CallRequest again; // AskAgain: the follow-up, with the same call index
+
+    static ReplyDecision record(LoggedCall call);
+    static ReplyDecision askAgain(CallRequest again);
+    static ReplyDecision leave() { return {}; }
+};
+
+// The per-kind part of a run: the Runner does the sending, pacing, pausing, cancelling and
+// committing; a ReplyHandler only says, for each call that ended, what it means. Lives on
+// the runner's thread; never called for a call that a cancel or a fatal stop aborted.
+class ReplyHandler
+{
+public:
+    virtual ~ReplyHandler() = default;
+
+    // The request is about to be sent for the first time.
+    virtual void sending(const CallRequest& request) { (void)request; }
+    // A call ended. mayAskAgain is false once the run stops sending (paused, cancelling,
+    // stopping): a follow-up cannot go out then, so a handler that would ask again either
+    // records what it has or leaves the cell for the next session.
+    virtual ReplyDecision decide(const CallResult& result, bool mayAskAgain) = 0;
+};
+
+} // namespace pb
