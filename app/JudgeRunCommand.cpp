@@ -6,11 +6,10 @@
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeCallRecord.h"
 #include "judge/JudgeConsoleText.h"
-#include "judge/JudgeCsvLog.h"
 #include "judge/JudgeProbeReader.h"
 #include "judge/JudgeProbeRun.h"
 #include "judge/JudgeReportBuilder.h"
-#include "judge/JudgeSummaryJson.h"
+#include "judge/JudgeResultsFolder.h"
 #include "report/ResultsFolder.h"
 #include "run/RunSession.h"
 #include "store/RunStore.h"
@@ -123,11 +122,7 @@ int judgeRunCommand(const QStringList& args)
     context.store = QFileInfo(storePath).fileName();
     context.generated = QDateTime::currentDateTimeUtc();
     const ReportDocument report = JudgeReportBuilder::build(doc, analysis, context);
-    if (!results.write(evidence,
-                       {{QStringLiteral("judge-log.csv"), JudgeCsvLog::toCsv(doc, analysis)},
-                        {QStringLiteral("report.md"), report.toMarkdown().toUtf8()},
-                        {QStringLiteral("report.html"), report.toHtml().toUtf8()}},
-                       JudgeSummaryJson::build(doc, analysis), &error)) {
+    if (!JudgeResultsFolder::write(outDir, doc, analysis, report, evidence, &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }

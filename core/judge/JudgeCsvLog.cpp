@@ -4,7 +4,6 @@
 #include "judge/JudgeConsoleText.h"
 #include "judge/JudgeSchema.h"
 #include "log/CsvLogWriter.h"
-#include "probe/WholeFile.h"
 
 #include <cmath>
 
@@ -95,12 +94,6 @@ QByteArray JudgeCsvLog::toCsv(const JudgeProbeDocument& doc, const JudgeAnalysis
         }
     }
     return out;
-}
-
-bool JudgeCsvLog::writeFile(const QString& path, const JudgeProbeDocument& doc,
-                            const JudgeAnalysis& analysis, QString* error)
-{
-    return WholeFile::write(path, toCsv(doc, analysis), error);
 }
 
 } // namespace pb

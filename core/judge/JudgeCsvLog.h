@@ -20,8 +20,6 @@ class JudgeCsvLog
 public:
     static QStringList header(const Rubric& rubric, bool hasPairwise);
     static QByteArray toCsv(const JudgeProbeDocument& doc, const JudgeAnalysis& analysis);
-    static bool writeFile(const QString& path, const JudgeProbeDocument& doc,
-                          const JudgeAnalysis& analysis, QString* error);
 };
 
 } // namespace pb

@@ -1,8 +1,7 @@
 #include "judge/JudgeReportPanel.h"
 
-#include "judge/JudgeCsvLog.h"
 #include "judge/JudgeReportBuilder.h"
-#include "judge/JudgeSummaryJson.h"
+#include "judge/JudgeResultsFolder.h"
 #include "widgets/PreviewHtml.h"
 #include "widgets/ShortcutAction.h"
 
@@ -12,10 +11,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QPromise>
-#include <QSaveFile>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTextBrowser>
@@ -28,35 +25,13 @@ namespace pb {
 
 namespace {
 
-bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        *error = QObject::tr("%1: cannot write: %2")
-                     .arg(QDir::toNativeSeparators(path), f.errorString());
-        return false;
-    }
-    return true;
-}
-
+// The CLI's writer: the same four files, written together and whole, with the store they
+// came from recorded in summary.json.
 bool writeAll(const QString& folder, const ReportDocument& report, const JudgeProbeDocument& doc,
-              const JudgeAnalysis& analysis, QString* error)
+              const JudgeAnalysis& analysis, const QString& store, QString* error)
 {
-    if (!QDir().mkpath(folder)) {
-        *error = QObject::tr("cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
-        return false;
-    }
-    const QDir dir(folder);
-    return writeBytes(dir.filePath(QStringLiteral("report.md")), report.toMarkdown().toUtf8(),
-                      error) &&
-           writeBytes(dir.filePath(QStringLiteral("report.html")), report.toHtml().toUtf8(),
-                      error) &&
-           JudgeCsvLog::writeFile(dir.filePath(QStringLiteral("judge-log.csv")), doc, analysis,
-                                  error) &&
-           writeBytes(dir.filePath(QStringLiteral("summary.json")),
-                      QJsonDocument(JudgeSummaryJson::build(doc, analysis))
-                          .toJson(QJsonDocument::Indented),
-                      error);
+    return JudgeResultsFolder::write(folder, doc, analysis, report, ResultsEvidence{store, {}},
+                                     error);
 }
 
 } // namespace
@@ -153,7 +128,7 @@ bool JudgeReportPanel::exportTo(const QString& folder, QString* error)
         *error = tr("No results to export yet.");
         return false;
     }
-    const bool ok = writeAll(folder, report(), m_doc, m_analysis, error);
+    const bool ok = writeAll(folder, report(), m_doc, m_analysis, m_store, error);
     m_status->setText(ok ? writtenText(folder) : *error);
     return ok;
 }
@@ -183,9 +158,9 @@ void JudgeReportPanel::startExport(const QString& folder)
     m_exportWatcher->setFuture(promise->future());
     promise->start();
     QThreadPool::globalInstance()->start(
-        [promise, folder, shown, doc = m_doc, analysis = m_analysis] {
+        [promise, folder, shown, doc = m_doc, analysis = m_analysis, store = m_store] {
             QString error;
-            if (!writeAll(folder, shown, doc, analysis, &error) && error.isEmpty())
+            if (!writeAll(folder, shown, doc, analysis, store, &error) && error.isEmpty())
                 error = QObject::tr("could not write to %1").arg(QDir::toNativeSeparators(folder));
             promise->addResult(error);
             promise->finish();
