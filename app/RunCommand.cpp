@@ -91,14 +91,10 @@ int runCommand(const QStringList& args)
         return ExitFailure;
     }
 
-    QString digest;
-    {
-        QList<LoggedCall> stored; // not kept through the run: a large run's calls are many
-        if (!store.calls(runId, &stored, &error)) {
-            printErr(QStringLiteral("probebench run: %1\n").arg(error));
-            return ExitFailure;
-        }
-        digest = LoggedCall::recordedDigest(stored);
+    QString digest; // read without the run's calls: a large run's calls are many
+    if (!store.recordedDigest(runId, &digest, &error)) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        return ExitFailure;
     }
     std::unique_ptr<ModelBackend> backend;
     if (auto config = BackendFactory::configFor(doc.settings, &error)) {
@@ -133,7 +129,7 @@ int runCommand(const QStringList& args)
         return ExitFailure;
     }
     const ProbeAnalysis& analysis = evidence->analysis;
-    if (!results.write(evidence->context, analysis, evidence->calls, &error)) {
+    if (!results.write(evidence->context, analysis, store, runId, &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }

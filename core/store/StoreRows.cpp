@@ -5,22 +5,31 @@
 #include <QVariant>
 
 namespace pb {
+namespace {
 
-LoggedCall StoreRows::call(const QSqlQuery& q)
+QString text(const QSqlQuery& q, const QString& column, StoreRows::SharedTexts* shared)
+{
+    QString value = q.value(column).toString();
+    return shared && !value.isEmpty() ? *shared->insert(value) : value;
+}
+
+} // namespace
+
+LoggedCall StoreRows::call(const QSqlQuery& q, SharedTexts* shared)
 {
     LoggedCall c;
     c.runId = q.value(QStringLiteral("run_id")).toLongLong();
     c.callIndex = q.value(QStringLiteral("call_index")).toULongLong();
     c.time = QDateTime::fromString(q.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs);
-    c.backend = q.value(QStringLiteral("backend")).toString();
-    c.endpoint = q.value(QStringLiteral("endpoint")).toString();
-    c.model = q.value(QStringLiteral("model")).toString();
-    c.modelReported = q.value(QStringLiteral("model_reported")).toString();
-    c.modelDigest = q.value(QStringLiteral("model_digest")).toString();
+    c.backend = text(q, QStringLiteral("backend"), shared);
+    c.endpoint = text(q, QStringLiteral("endpoint"), shared);
+    c.model = text(q, QStringLiteral("model"), shared);
+    c.modelReported = text(q, QStringLiteral("model_reported"), shared);
+    c.modelDigest = text(q, QStringLiteral("model_digest"), shared);
     c.temperature = q.value(QStringLiteral("temperature")).toDouble();
     c.itemIndex = q.value(QStringLiteral("item_index")).toInt();
-    c.itemId = q.value(QStringLiteral("item_id")).toString();
-    c.variant = q.value(QStringLiteral("variant")).toString();
+    c.itemId = text(q, QStringLiteral("item_id"), shared);
+    c.variant = text(q, QStringLiteral("variant"), shared);
     c.arm = callArmFromName(q.value(QStringLiteral("arm")).toString()).value_or(CallArm::Probe);
     c.seed = q.value(QStringLiteral("seed")).toLongLong();
     c.prompt = q.value(QStringLiteral("prompt")).toString();
@@ -30,15 +39,17 @@ LoggedCall StoreRows::call(const QSqlQuery& q)
     if (!metric.isNull()) {
         c.metricValue = metric.toDouble();
     }
-    c.metricFlag = q.value(QStringLiteral("metric_flag")).toString();
+    c.metricFlag = text(q, QStringLiteral("metric_flag"), shared);
     c.status = q.value(QStringLiteral("status")).toString() == QLatin1String("ok")
                    ? CallStatus::Ok
                    : CallStatus::Failed;
     c.error = q.value(QStringLiteral("error")).toString();
-    c.errorKind = q.value(QStringLiteral("error_kind")).toString();
+    c.errorKind = text(q, QStringLiteral("error_kind"), shared);
     c.attempts = q.value(QStringLiteral("attempts")).toInt();
-    c.details =
-        QJsonDocument::fromJson(q.value(QStringLiteral("details")).toString().toUtf8()).object();
+    const QString details = q.value(QStringLiteral("details")).toString();
+    if (!details.isEmpty()) { // left out of a read without the texts
+        c.details = QJsonDocument::fromJson(details.toUtf8()).object();
+    }
     return c;
 }
 

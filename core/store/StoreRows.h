@@ -3,6 +3,8 @@
 #include "store/LoggedCall.h"
 #include "store/RunRecord.h"
 
+#include <QSet>
+
 class QSqlQuery;
 
 namespace pb {
@@ -12,7 +14,11 @@ namespace pb {
 class StoreRows
 {
 public:
-    static LoggedCall call(const QSqlQuery& row);
+    // The short texts that repeat from row to row (item ids, variants, models, flags), so a
+    // read of many rows keeps one copy of each instead of one per row.
+    using SharedTexts = QSet<QString>;
+
+    static LoggedCall call(const QSqlQuery& row, SharedTexts* shared = nullptr);
     static RunRecord run(const QSqlQuery& row);
 };
 

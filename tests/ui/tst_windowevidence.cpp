@@ -4,6 +4,7 @@
 // rows. Also a resume from 300 to 480 calls, and Save As straight after a run.
 #include "ExampleProbe.h"
 #include "MainWindow.h"
+#include "StoreReads.h"
 #include "csv/CsvTable.h"
 #include "pages/ReportPage.h"
 #include "pages/ResultsPage.h"
@@ -18,8 +19,6 @@
 #include "run/RunControl.h"
 #include "store/RunStore.h"
 #include "widgets/NoticeBanner.h"
-
-#include "StoreReads.h"
 
 #include <QAction>
 #include <QDir>
@@ -181,7 +180,7 @@ void TestWindowEvidence::tutorialMatchesTheCliWithoutARestart()
     QVERIFY(window.saveAs(copy));
     const std::optional<RunEvidence> saved = StoredRunReader::read(copy, runId, &error);
     QVERIFY2(saved, qPrintable(error));
-    QCOMPARE(saved->calls.size(), 480);
+    QCOMPARE(saved->analysis.callsLogged, 480);
     // The window goes on in the copy, and reads it again.
     const QString again = reportSaying(report, QStringLiteral("copy.pbrun"));
     QCOMPARE(comparable(again), comparable(m_cliReport));

@@ -8,6 +8,7 @@
 #include "results/RescoreDialog.h"
 #include "results/RunAnalysisLoader.h"
 #include "results/RunLabel.h"
+#include "store/RunStore.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -389,7 +390,11 @@ bool ReportPage::exportCsvLog(const QString& path, QString* error) const
         *error = tr("No run to export yet.");
         return false;
     }
-    return CsvLogWriter::writeFile(path, m_run->calls, m_run->analysis.metricName, error);
+    // Streamed from the store, as the CLI writes log.csv: the page holds none of the calls.
+    RunStore store;
+    return store.open(m_project->filePath(), error) &&
+           CsvLogWriter::writeStored(path, store, m_run->record.id, m_run->analysis.metricName,
+                                     error);
 }
 
 void ReportPage::exportInteractively(const QString& kind)

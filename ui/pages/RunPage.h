@@ -62,11 +62,15 @@ private:
     // are read off the GUI thread; a newer request or a run starting meanwhile wins.
     void loadStoredCalls();
     void showStoredCalls(qint64 runId, const QList<LoggedCall>& calls);
+    void showCall(const LoggedCall& call);
     static QString duration(double seconds);
 
     ProbeProject* m_project;
     RunControl* m_control;
     StoredCallsLoader* m_storedCalls;
+    // The selected row's call whole: a stored log holds each reply's preview only.
+    StoredCallsLoader* m_selectedCall;
+    qint64 m_storedRunId = 0;
     CallLogModel* m_log;
     NoticeBanner* m_banner;
     QLabel* m_summary;
