@@ -12,6 +12,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QVariant>
 
 namespace pb {
@@ -353,8 +354,14 @@ bool RunStore::eachCall(qint64 runId, CallTexts texts,
                   .arg(callColumns(texts)));
     q.addBindValue(runId);
     StoreRows::SharedTexts shared;
+    std::optional<StoreRows::CallColumns> columns;
     return readRows(q, m_path, QStringLiteral("cannot read the calls of run %1").arg(runId), error,
-                    [&](const QSqlQuery& row) { take(StoreRows::call(row, &shared)); });
+                    [&](const QSqlQuery& row) {
+                        if (!columns) {
+                            columns.emplace(row.record());
+                        }
+                        take(StoreRows::call(row, *columns, &shared));
+                    });
 }
 
 bool RunStore::itemCalls(qint64 runId, const QString& itemId, QList<LoggedCall>* out,
