@@ -20,7 +20,7 @@ public:
     using SharedTexts = QSet<QString>;
 
     // Where each of the calls table's columns is in a query's rows, found once per query
-    // rather than by name in every row (a quarter of reading a large run).
+    // rather than by name in every row.
     class CallColumns
     {
     public:
