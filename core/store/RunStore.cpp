@@ -14,6 +14,7 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
+#include <type_traits>
 
 namespace pb {
 namespace {
@@ -47,7 +48,13 @@ bool readRows(QSqlQuery& q, const QString& path, const QString& what, QString* e
         return false;
     }
     while (q.next()) {
-        take(q);
+        if constexpr (std::is_same_v<decltype(take(q)), bool>) {
+            if (!take(q)) {
+                break; // the caller has what it wanted; finish() below ends the read
+            }
+        } else {
+            take(q);
+        }
     }
     const QSqlError failure = q.lastError();
     q.finish();
@@ -237,23 +244,36 @@ bool RunStore::run(qint64 runId, RunRecord* out, QString* error) const
 bool RunStore::completedCells(qint64 runId, QSet<QString>* out, QString* error) const
 {
     out->clear();
+    QSet<QString> read;
+    if (!eachCompletedCell(
+            runId,
+            [&](const QString& cell) {
+                read.insert(cell);
+                return true;
+            },
+            error)) {
+        return false;
+    }
+    *out = std::move(read);
+    return true;
+}
+
+bool RunStore::eachCompletedCell(qint64 runId, const std::function<bool(const QString&)>& take,
+                                 QString* error) const
+{
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral(
         "SELECT item_id, variant, arm, seed FROM calls WHERE run_id = ? AND status = 'ok'"));
     q.addBindValue(runId);
-    QSet<QString> read;
-    if (!readRows(q, m_path, QStringLiteral("cannot read the answered calls of run %1").arg(runId),
-                  error, [&](const QSqlQuery& row) {
-                      read.insert(LoggedCall::cellKey(
-                          row.value(0).toString(), row.value(1).toString(),
-                          callArmFromName(row.value(2).toString()).value_or(CallArm::Probe),
-                          row.value(3).toLongLong()));
-                  })) {
-        return false;
-    }
-    *out = std::move(read);
-    return true;
+    return readRows(q, m_path,
+                    QStringLiteral("cannot read the answered calls of run %1").arg(runId), error,
+                    [&](const QSqlQuery& row) {
+                        return take(LoggedCall::cellKey(
+                            row.value(0).toString(), row.value(1).toString(),
+                            callArmFromName(row.value(2).toString()).value_or(CallArm::Probe),
+                            row.value(3).toLongLong()));
+                    });
 }
 
 bool RunStore::recordCall(const LoggedCall& c, QString* error)

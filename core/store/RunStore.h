@@ -67,6 +67,10 @@ public:
 
     // Cell keys (LoggedCall::cellKey) already answered Ok in this run.
     bool completedCells(qint64 runId, QSet<QString>* out, QString* error) const;
+    // The same cells handed to take one at a time, in the order stored; take returns false
+    // to stop early (all a question like "is any cell answered" needs).
+    bool eachCompletedCell(qint64 runId, const std::function<bool(const QString&)>& take,
+                           QString* error) const;
     // Inserts the call, replacing an earlier failed attempt at the same cell. An Ok cell
     // is never replaced: recording it twice is refused with an error.
     bool recordCall(const LoggedCall& call, QString* error);

@@ -55,14 +55,7 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
     m_reload = new QTimer(this);
     m_reload->setSingleShot(true);
     m_reload->setInterval(0);
-    connect(m_reload, &QTimer::timeout, this, [this] {
-        if (m_runId > 0) {
-            m_loader->load(m_runId);
-        }
-        if (m_comparisonId > 0) {
-            m_comparisonLoader->load(m_comparisonId);
-        }
-    });
+    connect(m_reload, &QTimer::timeout, this, &ReportPage::readChosenRuns);
 
     m_runPicker = new QComboBox(this);
     m_runPicker->setAccessibleName(tr("Run to report"));
@@ -328,9 +321,35 @@ void ReportPage::scrollToComparison()
     }
 }
 
+void ReportPage::holdReadsWhileHidden(bool hold)
+{
+    m_holdWhileHidden = hold;
+    if (!hold && m_readPending) {
+        readChosenRuns();
+    }
+}
+
+void ReportPage::readChosenRuns()
+{
+    if (m_holdWhileHidden && !isVisible()) {
+        m_readPending = true;
+        return;
+    }
+    m_readPending = false;
+    if (m_runId > 0) {
+        m_loader->load(m_runId);
+    }
+    if (m_comparisonId > 0) {
+        m_comparisonLoader->load(m_comparisonId);
+    }
+}
+
 void ReportPage::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    if (m_readPending) {
+        readChosenRuns();
+    }
     QTimer::singleShot(0, this, &ReportPage::scrollToComparison);
 }
 

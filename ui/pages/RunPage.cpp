@@ -243,10 +243,31 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     loadStoredCalls();
 }
 
+void RunPage::holdReadsWhileHidden(bool hold)
+{
+    m_holdWhileHidden = hold;
+    if (!hold && m_readPending) {
+        loadStoredCalls();
+    }
+}
+
+void RunPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_readPending) {
+        loadStoredCalls();
+    }
+}
+
 void RunPage::loadStoredCalls()
 {
     m_storedCalls->cancel();
+    m_readPending = false;
     if (m_project->isRunning()) {
+        return;
+    }
+    if (m_holdWhileHidden && !isVisible()) {
+        m_readPending = true;
         return;
     }
     const std::optional<qint64> runId = m_project->runForDocument();
