@@ -116,7 +116,7 @@ int main(int argc, char** argv)
         << " peak_rss_mib=" << QString::number(peak, 'f', 1)
         << " rss_mib=" << QString::number(rss, 'f', 1)
         << " rss_before_open_mib=" << QString::number(before, 'f', 1) << " items=" << items
-        << " run_log_rows=" << logRows << " headline=\"" << results->headlineText() << "\""
-        << Qt::endl;
+        << " run_log_rows=" << logRows << Qt::endl;
+    out << "headline: " << results->headlineText() << Qt::endl;
     return 0;
 }
