@@ -94,9 +94,8 @@ def size_and_memory(raw):
                       f"Read: {r['ok']}, {int(r['items_read']):,} items in {float(r['read_s']):.1f} s; "
                       f"peak resident memory {float(r['peak_rss_mib']):,.0f} MiB "
                       f"({float(r['peak_rss_before_mib']):,.0f} MiB before the read, the two files' "
-                      "bytes included). Nearly all of it is the parsed JSON document "
-                      "(nlohmann::json, about 1 KiB per item) the reader checks before it builds "
-                      "the probe."]
+                      "bytes included): the parsed JSON document (nlohmann::json) the reader checks, "
+                      "with the probe's items built from it beside it."]
         elif r["bench"] == "big_probe_over_cap":
             refusal = [l for l in open(os.path.join(raw, "bigprobe.txt")) if l.startswith("refusal: ")]
             lines += ["", f"Over the cap: refused {r['refused']}: "
