@@ -43,7 +43,9 @@ is written whole or not at all: on a full disk the previous files stay.
                        (openai: the base URL ending in /v1)
   --model NAME         model tag, e.g. llama3.2
   --concurrency N      calls in flight per endpoint (default 1)
-  --timeout SECONDS    per call (default 120)
+  --timeout SECONDS    deadline for each try of a call, from sending it to the reply's
+                       last byte, however steadily the server trickles (default 120);
+                       a call makes up to 3 tries
   --limit-seeds N      dry run on the first N seeds only, to check the wiring
   --quiet              no progress lines
 

@@ -88,7 +88,7 @@ int runCommand(const QStringList& args)
         return ExitFailure;
     }
     const ProbeAnalysis& analysis = evidence->analysis;
-    if (!results.write(evidence->context, analysis, evidence->calls, &error)) {
+    if (!results.write(evidence->context, analysis, store, runId, &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }

@@ -44,6 +44,65 @@ def fmt(seconds):
     return f"{s * 1e6:.1f} µs"
 
 
+def size_and_memory(raw):
+    memory = parse(os.path.join(raw, "memory.txt"))
+    opens = [r for r in parse(os.path.join(raw, "open.txt")) if r.get("bench") == "gui_open_project"]
+    big = parse(os.path.join(raw, "bigprobe.txt"))
+    if not (memory or opens or big):
+        return []
+    lines = ["## Size and memory", ""]
+    if memory:
+        lines += ["`bench/bench_cli_memory ITEMS SEEDS DIR` writes a stand-in probe of ITEMS items "
+                  "on SEEDS seeds with its same-versus-same check (items x seeds x 3 calls) and runs "
+                  "`probebench run` on it as a process of its own; the peak is the kernel's "
+                  "ru_maxrss for that process. Target: at most 1 GiB for a 1,000,000-call run.", "",
+                  "| calls | peak resident memory | wall time | exit | target |",
+                  "|---:|---:|---:|---:|---|"]
+        for r in memory:
+            calls = int(r["calls"])
+            peak = float(r["peak_rss_mib"])
+            target = ("≤ 1 GiB: met" if peak <= 1024 else "≤ 1 GiB: not met") if calls >= 1000000 else ""
+            lines.append(f"| {calls:,} | {peak:,.0f} MiB | {float(r['wall_s']):.0f} s | {r['exit']} | {target} |")
+        lines += ["", "Most of the large run's peak is the runner's plan: `ProbeRunner::start` builds "
+                  "every call's request (`CallPlan::build`) and `CallQueue` queues a copy, about "
+                  "680 MiB resident for 1,002,000 calls during the run (`ps`). Reading the run back "
+                  "for the results adds little: the calls are folded in one at a time without their "
+                  "texts and log.csv is streamed from the store.", ""]
+    if opens:
+        sched = open(os.path.join(raw, "open_sched.txt")).read().strip() if os.path.exists(
+            os.path.join(raw, "open_sched.txt")) else "normal"
+        shown = sorted(float(r["results_shown_ms"]) for r in opens)
+        median = shown[len(shown) // 2]
+        peak = max(float(r["peak_rss_mib"]) for r in opens)
+        lines += ["`bench/bench_gui_open_project STORE` opens the 102,000-call store of the run above "
+                  "in the window (`MainWindow::openPath`, offscreen) and times it until the Results "
+                  "page shows the run, then until every page has read it (the Run page's log, the "
+                  f"Report). Scheduling: {sched}. Targets: shown in under 1 s, under 300 MB.", "",
+                  "| try | openPath returns | Results shown | peak memory then | all pages read | peak memory | Run log rows |",
+                  "|---:|---:|---:|---:|---:|---:|---:|"]
+        for i, r in enumerate(opens, 1):
+            lines.append(f"| {i} | {float(r['open_call_ms']):.0f} ms | {float(r['results_shown_ms']):.0f} ms | "
+                         f"{float(r['peak_rss_at_shown_mib']):.0f} MiB | {float(r['all_pages_read_ms']):.0f} ms | "
+                         f"{float(r['peak_rss_mib']):.0f} MiB | {int(r['run_log_rows']):,} |")
+        lines += ["", f"Median time to Results: {median:.0f} ms ({'met' if median < 1000 else 'not met'}); "
+                  f"highest peak: {peak:.0f} MiB ({'met' if peak < 300 else 'not met'}).", ""]
+    for r in big:
+        if r["bench"] == "big_probe_read":
+            lines += ["`bench/bench_big_probe` writes a probe of 1,000,000 items (two two-letter "
+                      f"variants each, {r['file_mb']} MB, under the reader's 50 MB cap) and reads it "
+                      "with `ProbeReader::readFile`; a copy padded past the cap is refused.", "",
+                      f"Read: {r['ok']}, {int(r['items_read']):,} items in {float(r['read_s']):.1f} s; "
+                      f"peak resident memory {float(r['peak_rss_mib']):,.0f} MiB "
+                      f"({float(r['peak_rss_before_mib']):,.0f} MiB before the read, the two files' "
+                      "bytes included): the parsed JSON document (nlohmann::json) the reader checks, "
+                      "with the probe's items built from it beside it."]
+        elif r["bench"] == "big_probe_over_cap":
+            refusal = [l for l in open(os.path.join(raw, "bigprobe.txt")) if l.startswith("refusal: ")]
+            lines += ["", f"Over the cap: refused {r['refused']}: "
+                      + (f"\"{refusal[0][len('refusal: '):].strip()}\"" if refusal else ""), ""]
+    return lines
+
+
 def main():
     raw, out = sys.argv[1], sys.argv[2]
     cpp = parse(os.path.join(raw, "sign_flip_cpp.txt"))
@@ -158,6 +217,7 @@ def main():
                          f"{fmt(float(reread))} |")
         lines += ["", "Target: the analysis time of a 2,000-call judge run grows linearly with its "
                   "calls.", ""]
+    lines += size_and_memory(raw)
 
     for name, title in (("gui.txt", "GUI responsiveness"),):
         path = os.path.join(raw, name)

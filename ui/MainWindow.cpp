@@ -121,6 +121,9 @@ void MainWindow::buildPages()
     m_runPage = new RunPage(m_project, m_run, m_control, m_stack);
     m_results = new ResultsPage(m_project, m_run, m_stack);
     m_report = new ReportPage(m_project, m_stack);
+    // Opening a project, Results reads its run first and the pages out of view after (see
+    // openPath), so a large project shows its results without waiting for three reads.
+    connect(m_results, &ResultsPage::runShown, this, [this] { holdHiddenPages(false); });
     m_byHand = new ByHandPage(m_project, m_stack);
     for (QWidget* page :
          QList<QWidget*>{m_welcome, m_design, m_runPage, m_results, m_report, m_byHand}) {
@@ -311,8 +314,10 @@ bool MainWindow::openPath(const QString& path)
         return false;
     }
     QString error;
+    holdHiddenPages(true);
     const bool ok = m_project->open(path, &error);
     if (!ok) {
+        holdHiddenPages(false);
         m_unsaved->stay();
         OpenFailureDialog::showFor(path, error, this);
         return false;
@@ -320,12 +325,17 @@ bool MainWindow::openPath(const QString& path)
     m_unsaved->left();
     projectLoaded(true, QString());
     // A finished project is opened for its results; one without any, for its design.
-    showPage(m_project->hasResults() ? Page::Results : Page::Design);
+    const bool results = m_project->hasResults();
+    showPage(results ? Page::Results : Page::Design);
+    if (!results) {
+        holdHiddenPages(false); // no run for Results to read first
+    }
     return true;
 }
 
 bool MainWindow::startProject(bool (ProbeProject::*make)(QString*), Page page)
 {
+    holdHiddenPages(false);
     if (!m_unsaved->confirmLeave()) {
         return false;
     }
@@ -435,6 +445,12 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QString error;
     m_project->saveDraft(&error);
     event->accept();
+}
+
+void MainWindow::holdHiddenPages(bool hold)
+{
+    m_runPage->holdReadsWhileHidden(hold);
+    m_report->holdReadsWhileHidden(hold);
 }
 
 } // namespace pb

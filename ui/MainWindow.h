@@ -77,6 +77,8 @@ private:
     void projectLoaded(bool ok, const QString& error);
     // Leaves the open project (UnsavedWork) for a new one make() creates, shown on page.
     bool startProject(bool (ProbeProject::*make)(QString*), Page page);
+    // Holds back (or lets go) the Run and Report pages' reads while they are hidden.
+    void holdHiddenPages(bool hold);
     void chooseOpen();
     bool chooseSaveAs();
     void chooseExport();

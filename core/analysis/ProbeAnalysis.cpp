@@ -1,5 +1,6 @@
 #include "analysis/ProbeAnalysis.h"
 
+#include "analysis/CallTally.h"
 #include "log/CsvLogReader.h"
 #include "stats/Observation.h"
 #include "stats/SignFlipTest.h"
@@ -60,28 +61,20 @@ ProbeAnalysis ProbeAnalysis::fromCalls(const QList<LoggedCall>& calls, const QSt
                                        const QString& valueB, const QString& metricName,
                                        const QStringList& itemOrder)
 {
-    QList<Observation> observations;
-    observations.reserve(calls.size());
-    QList<DataQualityIssue> issues;
-    int failed = 0;
-    int flagged = 0;
-    for (const LoggedCall& c : calls) {
-        observations.append(Observation{c.itemId, c.variant, c.metricValue});
-        if (c.status == CallStatus::Failed) {
-            ++failed;
-            issues.append({c.itemId, c.variant, QString::number(c.seed), QStringLiteral("failed"),
-                           c.error.isEmpty() ? c.errorKind : c.error});
-        } else if (!c.metricValue) {
-            ++flagged;
-            issues.append({c.itemId, c.variant, QString::number(c.seed), QStringLiteral("flagged"),
-                           c.metricFlag});
-        }
-    }
-    ProbeAnalysis result = analyse(observations, valueA, valueB, metricName, itemOrder);
-    result.callsLogged = int(calls.size());
-    result.callsFailed = failed;
-    result.repliesFlagged = flagged;
-    result.issues = issues;
+    CallTally tally;
+    tally.add(calls);
+    return fromTally(tally, valueA, valueB, metricName, itemOrder);
+}
+
+ProbeAnalysis ProbeAnalysis::fromTally(const CallTally& tally, const QString& valueA,
+                                       const QString& valueB, const QString& metricName,
+                                       const QStringList& itemOrder)
+{
+    ProbeAnalysis result = analyse(tally.observations(), valueA, valueB, metricName, itemOrder);
+    result.callsLogged = tally.calls();
+    result.callsFailed = tally.failed();
+    result.repliesFlagged = tally.flagged();
+    result.issues = tally.issues();
     return result;
 }
 

@@ -12,6 +12,7 @@
 
 namespace pb {
 
+class CallTally;
 struct ImportedLog;
 struct LoggedCall;
 
@@ -58,6 +59,10 @@ struct ProbeAnalysis
 
     // Variants A and B are the first two non-noise labels unless given.
     static ProbeAnalysis fromCalls(const QList<LoggedCall>& calls, const QString& valueA,
+                                   const QString& valueB, const QString& metricName,
+                                   const QStringList& itemOrder = {});
+    // The same from calls folded in one at a time (a stored run read without holding it).
+    static ProbeAnalysis fromTally(const CallTally& tally, const QString& valueA,
                                    const QString& valueB, const QString& metricName,
                                    const QStringList& itemOrder = {});
     static std::optional<ProbeAnalysis> fromImportedLog(const ImportedLog& log,

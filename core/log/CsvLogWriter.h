@@ -1,5 +1,6 @@
 #pragma once
 
+#include "probe/WholeFile.h"
 #include "store/LoggedCall.h"
 
 #include <QByteArray>
@@ -7,6 +8,8 @@
 #include <QString>
 
 namespace pb {
+
+class RunStore;
 
 // The CSV evidence log in the tutorial's columns: time, model, temperature, item, variant,
 // seed, prompt, reply, then the metric under its own name (e.g. "steps"), then run_id,
@@ -24,6 +27,14 @@ public:
                             const QString& rowFlag = QString());
     static bool writeFile(const QString& path, const QList<LoggedCall>& calls,
                           const QString& metricName, QString* error);
+    // The log of a stored run as one file of a WholeFile group, its rows made as the store
+    // hands the calls over (RunStore::eachCall), so no more than a megabyte of it is held:
+    // the same bytes toCsv makes from the same calls. A read that fails part-way fails the
+    // file with the store's reason. The store must outlive the part.
+    static WholeFile::Part storedLog(const QString& path, const RunStore& store, qint64 runId,
+                                     const QString& metricName);
+    static bool writeStored(const QString& path, const RunStore& store, qint64 runId,
+                            const QString& metricName, QString* error);
     // Shortest text that reads back as the same double ("0.8", "3", "2.5").
     static QString formatNumber(double value);
 };

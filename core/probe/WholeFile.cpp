@@ -49,10 +49,23 @@ bool WholeFile::write(const QList<Part>& files, QString* error)
         auto file = std::make_unique<QSaveFile>(part.path);
         // Unbuffered, so a short write is seen here rather than lost in a flush whose failure
         // commit() would not report; writing the rest again gives the system's reason.
-        if (!file->open(QIODevice::WriteOnly | QIODevice::Unbuffered) ||
-            !writeAll(*file, part.bytes())) {
+        if (!file->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
             *error = failure(part.path, file->errorString(), files.size() > 1);
             return false; // every QSaveFile not committed throws its temporary file away
+        }
+        bool written = false;
+        QString sourceError;
+        if (part.pieces) {
+            written = part.pieces([&](const QByteArray& piece) { return writeAll(*file, piece); },
+                                  &sourceError);
+        } else {
+            written = writeAll(*file, part.bytes());
+        }
+        if (!written) {
+            *error = sourceError.isEmpty()
+                         ? failure(part.path, file->errorString(), files.size() > 1)
+                         : sourceError;
+            return false;
         }
         open.push_back(std::move(file));
     }

@@ -16,12 +16,19 @@ namespace pb {
 class WholeFile
 {
 public:
+    // Takes the next piece of a file's bytes; false when the write failed.
+    using Sink = std::function<bool(const QByteArray&)>;
+
     // One file of a group: its path and what makes its bytes (called when its turn comes, so
     // only one file's bytes are held at a time).
     struct Part
     {
         QString path;
         std::function<QByteArray()> bytes;
+        // Instead of bytes, for a file too large to hold whole (a million-call log): hands
+        // its bytes to the sink piece by piece. False when the sink refused a piece, or when
+        // the bytes could not all be made, then with *error saying why.
+        std::function<bool(const Sink& sink, QString* error)> pieces = {};
     };
 
     static bool write(const QString& path, const QByteArray& bytes, QString* error);

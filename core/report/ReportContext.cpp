@@ -1,5 +1,6 @@
 #include "report/ReportContext.h"
 
+#include "analysis/CallTally.h"
 #include "design/FactCheck.h"
 #include "log/CsvLogReader.h"
 #include "log/CsvLogWriter.h"
@@ -24,14 +25,23 @@ ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord
                                      const QList<LoggedCall>& calls, const QString& storeName,
                                      const QList<RunEvent>& events)
 {
+    CallTally tally(probe);
+    tally.add(calls);
+    return fromRun(probe, run, tally, storeName, events);
+}
+
+ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord& run,
+                                     const CallTally& calls, const QString& storeName,
+                                     const QList<RunEvent>& events)
+{
     ReportContext c;
     c.title = probe.title.isEmpty() ? QStringLiteral("Bias probe") : probe.title;
     c.attributeName = probe.attribute.name;
     c.source = QStringLiteral("run %1 in %2").arg(run.id).arg(QFileInfo(storeName).fileName());
     c.evidence = ResultsEvidence{QFileInfo(storeName).fileName(),
-                                 {{run.id, run.created, qint64(calls.size())}}};
+                                 {{run.id, run.created, qint64(calls.calls())}}};
     c.probe = probe;
-    c.completeness = RunCompleteness::of(probe, calls);
+    c.completeness = calls.completeness();
     c.pairMismatches = FactCheck::mismatches(probe);
     c.metricDefinition = run.metricDefinition;
     c.rescoreNote = run.rescoreNote;
@@ -42,23 +52,13 @@ ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord
     }
     c.appVersion = QStringLiteral(PB_VERSION);
     c.generated = QDateTime::currentDateTimeUtc();
-    for (const LoggedCall& call : calls) {
-        if (call.status == CallStatus::Ok) {
-            addDistinct(c.models, call.modelReported.isEmpty() ? call.model : call.modelReported);
-            addDistinct(c.digests, call.modelDigest);
-        }
-        addDistinct(c.backends, call.backend);
-        addDistinct(c.temperatures, CsvLogWriter::formatNumber(call.temperature));
-        if (call.arm == CallArm::Probe) {
-            addDistinct(c.seeds, QString::number(call.seed));
-        }
-        if (!c.firstCall.isValid() || call.time < c.firstCall) {
-            c.firstCall = call.time;
-        }
-        if (!c.lastCall.isValid() || call.time > c.lastCall) {
-            c.lastCall = call.time;
-        }
-    }
+    c.models = calls.models();
+    c.digests = calls.digests();
+    c.backends = calls.backends();
+    c.temperatures = calls.temperatures();
+    c.seeds = calls.seeds();
+    c.firstCall = calls.firstCall();
+    c.lastCall = calls.lastCall();
     if (c.models.isEmpty()) {
         c.models << probe.settings.model;
     }

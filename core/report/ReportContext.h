@@ -13,6 +13,7 @@
 
 namespace pb {
 
+class CallTally;
 struct ImportedLog;
 struct LoggedCall;
 struct RunRecord;
@@ -46,6 +47,10 @@ struct ReportContext
 
     static ReportContext fromRun(const ProbeDocument& probe, const RunRecord& run,
                                  const QList<LoggedCall>& calls, const QString& storeName,
+                                 const QList<RunEvent>& events = {});
+    // The same from the run's calls folded in one at a time; the tally must have the probe.
+    static ReportContext fromRun(const ProbeDocument& probe, const RunRecord& run,
+                                 const CallTally& calls, const QString& storeName,
                                  const QList<RunEvent>& events = {});
     static ReportContext fromImportedLog(const ImportedLog& log);
 };

@@ -78,14 +78,33 @@ bool ResultsFolder::write(const ResultsEvidence& evidence,
 bool ResultsFolder::write(const ReportContext& context, const ProbeAnalysis& analysis,
                           const QList<LoggedCall>& calls, QString* error) const
 {
+    std::optional<WholeFile::Part> log;
+    if (!calls.isEmpty()) {
+        log = WholeFile::Part{filePath(QStringLiteral("log.csv")),
+                              [&] { return CsvLogWriter::toCsv(calls, analysis.metricName); }};
+    }
+    return writeWithLog(context, analysis, std::move(log), error);
+}
+
+bool ResultsFolder::write(const ReportContext& context, const ProbeAnalysis& analysis,
+                          const RunStore& store, qint64 runId, QString* error) const
+{
+    return writeWithLog(context, analysis,
+                        CsvLogWriter::storedLog(filePath(QStringLiteral("log.csv")), store, runId,
+                                                analysis.metricName),
+                        error);
+}
+
+bool ResultsFolder::writeWithLog(const ReportContext& context, const ProbeAnalysis& analysis,
+                                 std::optional<WholeFile::Part> log, QString* error) const
+{
     if (context.evidence && !checkNotFewer(*context.evidence, error)) {
         return false;
     }
     // Each file's bytes are made when it is written, so a large log is not held beside the rest.
     QList<WholeFile::Part> files;
-    if (!calls.isEmpty()) {
-        files.append({filePath(QStringLiteral("log.csv")),
-                      [&] { return CsvLogWriter::toCsv(calls, analysis.metricName); }});
+    if (log) {
+        files.append(std::move(*log));
     }
     const ReportDocument report = ReportBuilder::build(context, analysis);
     files.append({filePath(QStringLiteral("report.md")),

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/ProbeAnalysis.h"
+#include "probe/WholeFile.h"
 #include "report/ReportContext.h"
 #include "report/ResultsEvidence.h"
 #include "store/LoggedCall.h"
@@ -8,8 +9,11 @@
 #include <QJsonObject>
 #include <QPair>
 #include <QString>
+#include <optional>
 
 namespace pb {
+
+class RunStore;
 
 // The folder a run's evidence is written to: log.csv, report.md, report.html, summary.json.
 // Its files are written together and whole (WholeFile): a failed write (a full disk) leaves
@@ -27,6 +31,10 @@ public:
     // with nothing written, when it would replace results with fewer calls of the same run.
     bool write(const ReportContext& context, const ProbeAnalysis& analysis,
                const QList<LoggedCall>& calls, QString* error) const;
+    // The same for a stored run, its log.csv written from the store call by call as the file
+    // is written (CsvLogWriter::storedLog), so a million-call log is never held whole.
+    bool write(const ReportContext& context, const ProbeAnalysis& analysis, const RunStore& store,
+               qint64 runId, QString* error) const;
     // The same for results of another shape (a judge probe's): `files` (name, bytes) and
     // summary.json, with the evidence recorded in it, are written together.
     bool write(const ResultsEvidence& evidence, const QList<QPair<QString, QByteArray>>& files,
@@ -37,6 +45,9 @@ public:
     QString filePath(const QString& name) const;
 
 private:
+    bool writeWithLog(const ReportContext& context, const ProbeAnalysis& analysis,
+                      std::optional<WholeFile::Part> log, QString* error) const;
+
     QString m_path;
 };
 

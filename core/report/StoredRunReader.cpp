@@ -1,5 +1,6 @@
 #include "report/StoredRunReader.h"
 
+#include "analysis/CallTally.h"
 #include "probe/ProbeReader.h"
 #include "store/RunStore.h"
 
@@ -22,17 +23,21 @@ std::optional<RunEvidence> StoredRunReader::read(const RunStore& store, qint64 r
         return std::nullopt;
     }
     e.probe = *loaded.document;
-    if (!store.calls(runId, &e.calls, error) || !store.events(runId, &e.events, error)) {
+    // The calls are folded in as they are read, without their texts: the numbers need none.
+    CallTally tally(e.probe);
+    if (!store.eachCall(
+            runId, RunStore::CallTexts::None, [&](const LoggedCall& c) { tally.add(c); }, error) ||
+        !store.events(runId, &e.events, error)) {
         return std::nullopt;
     }
     QStringList order;
     for (const ProbeItem& item : e.probe.items) {
         order << item.id;
     }
-    e.analysis = ProbeAnalysis::fromCalls(
-        e.calls, e.probe.valueA(), e.probe.valueB(),
+    e.analysis = ProbeAnalysis::fromTally(
+        tally, e.probe.valueA(), e.probe.valueB(),
         e.record.metricName.isEmpty() ? e.probe.metric.name : e.record.metricName, order);
-    e.context = ReportContext::fromRun(e.probe, e.record, e.calls, store.path(), e.events);
+    e.context = ReportContext::fromRun(e.probe, e.record, tally, store.path(), e.events);
     return e;
 }
 

@@ -5,6 +5,7 @@
 #include "run/Runner.h"
 #include "store/RunStore.h"
 
+#include <QMetaMethod>
 #include <algorithm>
 
 namespace pb {
@@ -147,13 +148,19 @@ void RunSession::startUnit(int index)
         return;
     }
     m_runIds[index] = runId;
+    // The stored calls are read only for whoever takes them (an analysis, a live log): a
+    // CLI run of a million calls needs just the model digest they were answered by.
+    const bool wanted =
+        m_analyzer || isSignalConnected(QMetaMethod::fromSignal(&RunSession::callsRecorded));
     QList<LoggedCall> stored;
-    if (!m_store->calls(runId, &stored, &error)) {
+    QString digest;
+    if (wanted ? !m_store->calls(runId, &stored, &error)
+               : !m_store->recordedDigest(runId, &digest, &error)) {
         m_storeFailed = true;
         unitDone(index, RunOutcome::Stopped, error);
         return;
     }
-    m_backend = unit.backend(LoggedCall::recordedDigest(stored), &error);
+    m_backend = unit.backend(wanted ? LoggedCall::recordedDigest(stored) : digest, &error);
     if (!m_backend) {
         unitDone(index, RunOutcome::Stopped, QStringLiteral("settings: ") + error);
         return;

@@ -12,7 +12,9 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QVariant>
+#include <type_traits>
 
 namespace pb {
 namespace {
@@ -46,7 +48,13 @@ bool readRows(QSqlQuery& q, const QString& path, const QString& what, QString* e
         return false;
     }
     while (q.next()) {
-        take(q);
+        if constexpr (std::is_same_v<decltype(take(q)), bool>) {
+            if (!take(q)) {
+                break; // the caller has what it wanted; finish() below ends the read
+            }
+        } else {
+            take(q);
+        }
     }
     const QSqlError failure = q.lastError();
     q.finish();
@@ -55,6 +63,24 @@ bool readRows(QSqlQuery& q, const QString& path, const QString& what, QString* e
         return false;
     }
     return true;
+}
+
+// The calls table's columns for a read; texts left out are read as NULL under their own
+// names, so StoreRows reads every kind of row the same way.
+QString callColumns(RunStore::CallTexts texts)
+{
+    if (texts == RunStore::CallTexts::Whole) {
+        return QStringLiteral("*");
+    }
+    const QString reply =
+        texts == RunStore::CallTexts::ReplyPreview
+            ? QStringLiteral("substr(reply, 1, %1) AS reply").arg(RunStore::kReplyPreviewChars)
+            : QStringLiteral("NULL AS reply");
+    return QStringLiteral("run_id, call_index, time, backend, endpoint, model, model_reported,"
+                          " model_digest, temperature, item_index, item_id, variant, arm, seed,"
+                          " NULL AS prompt, NULL AS messages, %1, metric_value, metric_flag,"
+                          " status, error, error_kind, attempts, NULL AS details")
+        .arg(reply);
 }
 
 QVariant optionalReal(const std::optional<double>& v)
@@ -218,23 +244,36 @@ bool RunStore::run(qint64 runId, RunRecord* out, QString* error) const
 bool RunStore::completedCells(qint64 runId, QSet<QString>* out, QString* error) const
 {
     out->clear();
+    QSet<QString> read;
+    if (!eachCompletedCell(
+            runId,
+            [&](const QString& cell) {
+                read.insert(cell);
+                return true;
+            },
+            error)) {
+        return false;
+    }
+    *out = std::move(read);
+    return true;
+}
+
+bool RunStore::eachCompletedCell(qint64 runId, const std::function<bool(const QString&)>& take,
+                                 QString* error) const
+{
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral(
         "SELECT item_id, variant, arm, seed FROM calls WHERE run_id = ? AND status = 'ok'"));
     q.addBindValue(runId);
-    QSet<QString> read;
-    if (!readRows(q, m_path, QStringLiteral("cannot read the answered calls of run %1").arg(runId),
-                  error, [&](const QSqlQuery& row) {
-                      read.insert(LoggedCall::cellKey(
-                          row.value(0).toString(), row.value(1).toString(),
-                          callArmFromName(row.value(2).toString()).value_or(CallArm::Probe),
-                          row.value(3).toLongLong()));
-                  })) {
-        return false;
-    }
-    *out = std::move(read);
-    return true;
+    return readRows(q, m_path,
+                    QStringLiteral("cannot read the answered calls of run %1").arg(runId), error,
+                    [&](const QSqlQuery& row) {
+                        return take(LoggedCall::cellKey(
+                            row.value(0).toString(), row.value(1).toString(),
+                            callArmFromName(row.value(2).toString()).value_or(CallArm::Probe),
+                            row.value(3).toLongLong()));
+                    });
 }
 
 bool RunStore::recordCall(const LoggedCall& c, QString* error)
@@ -314,19 +353,95 @@ bool RunStore::recordCall(const LoggedCall& c, QString* error)
     return true;
 }
 
-bool RunStore::calls(qint64 runId, QList<LoggedCall>* out, QString* error) const
+bool RunStore::calls(qint64 runId, QList<LoggedCall>* out, QString* error, CallTexts texts) const
+{
+    out->clear();
+    QList<LoggedCall> read;
+    if (!eachCall(
+            runId, texts, [&](const LoggedCall& c) { read << c; }, error)) {
+        return false;
+    }
+    *out = std::move(read);
+    return true;
+}
+
+bool RunStore::eachCall(qint64 runId, CallTexts texts,
+                        const std::function<void(const LoggedCall&)>& take, QString* error) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true); // rows are not cached behind the cursor
+    q.prepare(QStringLiteral("SELECT %1 FROM calls WHERE run_id = ? ORDER BY call_index")
+                  .arg(callColumns(texts)));
+    q.addBindValue(runId);
+    StoreRows::SharedTexts shared;
+    std::optional<StoreRows::CallColumns> columns;
+    return readRows(q, m_path, QStringLiteral("cannot read the calls of run %1").arg(runId), error,
+                    [&](const QSqlQuery& row) {
+                        if (!columns) {
+                            columns.emplace(row.record());
+                        }
+                        take(StoreRows::call(row, *columns, &shared));
+                    });
+}
+
+bool RunStore::itemCalls(qint64 runId, const QString& itemId, QList<LoggedCall>* out,
+                         QString* error) const
 {
     out->clear();
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT * FROM calls WHERE run_id = ? ORDER BY call_index"));
+    q.prepare(
+        QStringLiteral("SELECT * FROM calls WHERE run_id = ? AND item_id = ? ORDER BY call_index"));
     q.addBindValue(runId);
+    q.addBindValue(itemId);
     QList<LoggedCall> read;
-    if (!readRows(q, m_path, QStringLiteral("cannot read the calls of run %1").arg(runId), error,
-                  [&](const QSqlQuery& row) { read << StoreRows::call(row); })) {
+    if (!readRows(
+            q, m_path,
+            QStringLiteral("cannot read the calls of item %1 in run %2").arg(itemId).arg(runId),
+            error, [&](const QSqlQuery& row) { read << StoreRows::call(row); })) {
         return false;
     }
     *out = std::move(read);
+    return true;
+}
+
+bool RunStore::call(qint64 runId, quint64 callIndex, LoggedCall* out, QString* error) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT * FROM calls WHERE run_id = ? AND call_index = ?"));
+    q.addBindValue(runId);
+    q.addBindValue(static_cast<qint64>(callIndex));
+    std::optional<LoggedCall> found;
+    if (!readRows(q, m_path,
+                  QStringLiteral("cannot read call %1 of run %2").arg(callIndex).arg(runId), error,
+                  [&](const QSqlQuery& row) { found = StoreRows::call(row); })) {
+        return false;
+    }
+    if (!found) {
+        *error =
+            QStringLiteral("%1: run %2 holds no call %3").arg(m_path).arg(runId).arg(callIndex);
+        return false;
+    }
+    *out = std::move(*found);
+    return true;
+}
+
+bool RunStore::recordedDigest(qint64 runId, QString* out, QString* error) const
+{
+    // The same rule as LoggedCall::recordedDigest: the first answered call, in plan order,
+    // that names one.
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT model_digest FROM calls WHERE run_id = ? AND status = 'ok'"
+                             " AND model_digest <> '' ORDER BY call_index LIMIT 1"));
+    q.addBindValue(runId);
+    QString digest;
+    if (!readRows(q, m_path, QStringLiteral("cannot read the calls of run %1").arg(runId), error,
+                  [&](const QSqlQuery& row) { digest = row.value(0).toString(); })) {
+        return false;
+    }
+    *out = digest;
     return true;
 }
 

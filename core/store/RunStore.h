@@ -8,6 +8,7 @@
 #include <QList>
 #include <QSet>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -33,6 +34,18 @@ namespace pb {
 class RunStore
 {
 public:
+    // How much of each call a read brings back. The texts (prompt, message list, reply and
+    // the reply's details) are most of a call's size and no analysis needs them: a read
+    // without them leaves those fields empty, or keeps the reply's first kReplyPreviewChars
+    // characters (a table's preview column).
+    enum class CallTexts
+    {
+        Whole,
+        None,
+        ReplyPreview
+    };
+    static constexpr int kReplyPreviewChars = 280;
+
     RunStore();
     ~RunStore();
     RunStore(const RunStore&) = delete;
@@ -54,11 +67,29 @@ public:
 
     // Cell keys (LoggedCall::cellKey) already answered Ok in this run.
     bool completedCells(qint64 runId, QSet<QString>* out, QString* error) const;
+    // The same cells handed to take one at a time, in the order stored; take returns false
+    // to stop early (all a question like "is any cell answered" needs).
+    bool eachCompletedCell(qint64 runId, const std::function<bool(const QString&)>& take,
+                           QString* error) const;
     // Inserts the call, replacing an earlier failed attempt at the same cell. An Ok cell
     // is never replaced: recording it twice is refused with an error.
     bool recordCall(const LoggedCall& call, QString* error);
     // Every call of the run, in plan order (call index).
-    bool calls(qint64 runId, QList<LoggedCall>* out, QString* error) const;
+    bool calls(qint64 runId, QList<LoggedCall>* out, QString* error,
+               CallTexts texts = CallTexts::Whole) const;
+    // Hands the run's calls to take one at a time, in plan order, holding none of them, so a
+    // million-call run is read in the memory of one call. False, with *error, when the read
+    // fails part-way: what take was given by then is not the whole run and must be dropped.
+    bool eachCall(qint64 runId, CallTexts texts, const std::function<void(const LoggedCall&)>& take,
+                  QString* error) const;
+    // Every call of one item of the run, whole, in plan order: what a side-by-side view of
+    // its replies needs, read without the rest of the run.
+    bool itemCalls(qint64 runId, const QString& itemId, QList<LoggedCall>* out,
+                   QString* error) const;
+    // One call, whole, by its place in the plan; a run without it is an error.
+    bool call(qint64 runId, quint64 callIndex, LoggedCall* out, QString* error) const;
+    // LoggedCall::recordedDigest of the run's calls, found without reading them all.
+    bool recordedDigest(qint64 runId, QString* out, QString* error) const;
 
     // Re-scoring replaces every metric value of the run at once (both values, never one
     // side) and notes it on the run.

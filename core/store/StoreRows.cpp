@@ -2,43 +2,104 @@
 
 #include <QJsonDocument>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QVariant>
+#include <iterator>
 
 namespace pb {
+namespace {
+
+// The calls table's columns in the order StoreRows::CallColumns keeps their positions.
+const char* const kCallColumns[] = {"run_id",      "call_index",   "time",           "backend",
+                                    "endpoint",    "model",        "model_reported", "model_digest",
+                                    "temperature", "item_index",   "item_id",        "variant",
+                                    "arm",         "seed",         "prompt",         "messages",
+                                    "reply",       "metric_value", "metric_flag",    "status",
+                                    "error",       "error_kind",   "attempts",       "details"};
+
+enum Column
+{
+    RunId,
+    CallIndex,
+    Time,
+    Backend,
+    Endpoint,
+    Model,
+    ModelReported,
+    ModelDigest,
+    Temperature,
+    ItemIndex,
+    ItemId,
+    Variant,
+    Arm,
+    Seed,
+    Prompt,
+    Messages,
+    Reply,
+    MetricValue,
+    MetricFlag,
+    Status,
+    Error,
+    ErrorKind,
+    Attempts,
+    Details,
+    ColumnCount
+};
+
+} // namespace
+
+StoreRows::CallColumns::CallColumns(const QSqlRecord& record)
+{
+    static_assert(std::size(kCallColumns) == ColumnCount && ColumnCount == kColumns);
+    for (int i = 0; i < ColumnCount; ++i) {
+        m_position[i] = record.indexOf(QLatin1String(kCallColumns[i]));
+    }
+}
 
 LoggedCall StoreRows::call(const QSqlQuery& q)
 {
+    return call(q, CallColumns(q.record()), nullptr);
+}
+
+LoggedCall StoreRows::call(const QSqlQuery& q, const CallColumns& columns, SharedTexts* shared)
+{
+    auto value = [&](int column) { return q.value(columns.position(column)); };
+    auto text = [&](int column) {
+        QString v = value(column).toString();
+        return shared && !v.isEmpty() ? *shared->insert(v) : v;
+    };
     LoggedCall c;
-    c.runId = q.value(QStringLiteral("run_id")).toLongLong();
-    c.callIndex = q.value(QStringLiteral("call_index")).toULongLong();
-    c.time = QDateTime::fromString(q.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs);
-    c.backend = q.value(QStringLiteral("backend")).toString();
-    c.endpoint = q.value(QStringLiteral("endpoint")).toString();
-    c.model = q.value(QStringLiteral("model")).toString();
-    c.modelReported = q.value(QStringLiteral("model_reported")).toString();
-    c.modelDigest = q.value(QStringLiteral("model_digest")).toString();
-    c.temperature = q.value(QStringLiteral("temperature")).toDouble();
-    c.itemIndex = q.value(QStringLiteral("item_index")).toInt();
-    c.itemId = q.value(QStringLiteral("item_id")).toString();
-    c.variant = q.value(QStringLiteral("variant")).toString();
-    c.arm = callArmFromName(q.value(QStringLiteral("arm")).toString()).value_or(CallArm::Probe);
-    c.seed = q.value(QStringLiteral("seed")).toLongLong();
-    c.prompt = q.value(QStringLiteral("prompt")).toString();
-    c.messagesJson = q.value(QStringLiteral("messages")).toString();
-    c.reply = q.value(QStringLiteral("reply")).toString();
-    const QVariant metric = q.value(QStringLiteral("metric_value"));
+    c.runId = value(RunId).toLongLong();
+    c.callIndex = value(CallIndex).toULongLong();
+    c.time = QDateTime::fromString(value(Time).toString(), Qt::ISODateWithMs);
+    c.backend = text(Backend);
+    c.endpoint = text(Endpoint);
+    c.model = text(Model);
+    c.modelReported = text(ModelReported);
+    c.modelDigest = text(ModelDigest);
+    c.temperature = value(Temperature).toDouble();
+    c.itemIndex = value(ItemIndex).toInt();
+    c.itemId = text(ItemId);
+    c.variant = text(Variant);
+    c.arm = callArmFromName(value(Arm).toString()).value_or(CallArm::Probe);
+    c.seed = value(Seed).toLongLong();
+    c.prompt = value(Prompt).toString();
+    c.messagesJson = value(Messages).toString();
+    c.reply = value(Reply).toString();
+    const QVariant metric = value(MetricValue);
     if (!metric.isNull()) {
         c.metricValue = metric.toDouble();
     }
-    c.metricFlag = q.value(QStringLiteral("metric_flag")).toString();
-    c.status = q.value(QStringLiteral("status")).toString() == QLatin1String("ok")
-                   ? CallStatus::Ok
-                   : CallStatus::Failed;
-    c.error = q.value(QStringLiteral("error")).toString();
-    c.errorKind = q.value(QStringLiteral("error_kind")).toString();
-    c.attempts = q.value(QStringLiteral("attempts")).toInt();
-    c.details =
-        QJsonDocument::fromJson(q.value(QStringLiteral("details")).toString().toUtf8()).object();
+    c.metricFlag = text(MetricFlag);
+    c.status =
+        value(Status).toString() == QLatin1String("ok") ? CallStatus::Ok : CallStatus::Failed;
+    c.error = value(Error).toString();
+    c.errorKind = text(ErrorKind);
+    c.attempts = value(Attempts).toInt();
+    const QString details = value(Details).toString();
+    if (!details.isEmpty()) { // left out of a read without the texts
+        c.details = QJsonDocument::fromJson(details.toUtf8()).object();
+    }
     return c;
 }
 

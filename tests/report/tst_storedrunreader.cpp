@@ -115,7 +115,7 @@ void TestStoredRunReader::readsTheTutorialsNumbers()
     QString error;
     const std::optional<RunEvidence> e = StoredRunReader::read(m_store, m_run, &error);
     QVERIFY2(e, qPrintable(error));
-    QCOMPARE(e->calls.size(), 480);
+    QCOMPARE(e->analysis.callsLogged, 480);
     QCOMPARE(NumberText::signedFixed(e->analysis.probe.table.averageGap(), 2),
              QStringLiteral("+0.70"));
     QCOMPARE(NumberText::pValue(e->analysis.probe.signFlip.p), QStringLiteral("0.016"));
@@ -140,7 +140,7 @@ void TestStoredRunReader::anOpenStoreAndAFreshConnectionAgree()
     const std::optional<RunEvidence> open = StoredRunReader::read(store, m_run, &error);
     const std::optional<RunEvidence> fresh = StoredRunReader::read(m_store, m_run, &error);
     QVERIFY2(open && fresh, qPrintable(error));
-    QCOMPARE(open->calls.size(), fresh->calls.size());
+    QCOMPARE(open->analysis.callsLogged, fresh->analysis.callsLogged);
     QCOMPARE(open->events.size(), 1);
     QCOMPARE(fresh->events.size(), 1);
     // The run's events reach the report (the window's report once left them out).
@@ -197,14 +197,14 @@ void TestStoredRunReader::aSecondConnectionsWritesAreSeen()
     for (int seed = 1; seed <= 10; ++seed) {
         QVERIFY2(run.recordCall(answered(id, seed), &error), qPrintable(error));
     }
-    QCOMPARE(StoredRunReader::read(window, id, &error)->calls.size(), 10);
+    QCOMPARE(StoredRunReader::read(window, id, &error)->analysis.callsLogged, 10);
     QCOMPARE(test::completedCells(window, id).size(), 10);
     for (int seed = 11; seed <= 20; ++seed) {
         QVERIFY2(run.recordCall(answered(id, seed), &error), qPrintable(error));
     }
     QVERIFY(run.recordEvent(id, QStringLiteral("cancelled"), QStringLiteral("by you"), &error));
     const std::optional<RunEvidence> again = StoredRunReader::read(window, id, &error);
-    QCOMPARE(again->calls.size(), 20);
+    QCOMPARE(again->analysis.callsLogged, 20);
     QCOMPARE(again->events.size(), 1);
     QCOMPARE(test::completedCells(window, id).size(), 20);
     QCOMPARE(test::runs(window).size(), 1);

@@ -181,7 +181,7 @@ void TestWindowEvidence::tutorialMatchesTheCliWithoutARestart()
     QVERIFY(window.saveAs(copy));
     const std::optional<RunEvidence> saved = StoredRunReader::read(copy, runId, &error);
     QVERIFY2(saved, qPrintable(error));
-    QCOMPARE(saved->calls.size(), 480);
+    QCOMPARE(saved->analysis.callsLogged, 480);
     // The window goes on in the copy, and reads it again.
     const QString again = reportSaying(report, QStringLiteral("copy.pbrun"));
     QCOMPARE(comparable(again), comparable(m_cliReport));

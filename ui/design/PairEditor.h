@@ -6,6 +6,7 @@
 class QAction;
 class QSplitter;
 class QTableView;
+class QTimer;
 
 namespace pb {
 
@@ -49,6 +50,9 @@ public Q_SLOTS:
     void moveUp();
     void moveDown();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void build();
     void edit(const QString& what, const std::function<void(ProbeDocument&)>& change);
@@ -63,6 +67,8 @@ private:
     bool m_editable = true;
     NoticeBanner* m_notice = nullptr;
     QTableView* m_table = nullptr;
+    QTimer* m_fitRows = nullptr;
+    bool m_fitWhenShown = false; // rows are measured only when they can be seen
     ItemInspector* m_inspector = nullptr;
     QSplitter* m_split = nullptr;
     QAction* m_add = nullptr;

@@ -8,6 +8,7 @@
 #include "results/RescoreDialog.h"
 #include "results/RunAnalysisLoader.h"
 #include "results/RunLabel.h"
+#include "store/RunStore.h"
 #include "widgets/PreviewHtml.h"
 
 #include <QAction>
@@ -57,14 +58,7 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
     m_reload = new QTimer(this);
     m_reload->setSingleShot(true);
     m_reload->setInterval(0);
-    connect(m_reload, &QTimer::timeout, this, [this] {
-        if (m_runId > 0) {
-            m_loader->load(m_runId);
-        }
-        if (m_comparisonId > 0) {
-            m_comparisonLoader->load(m_comparisonId);
-        }
-    });
+    connect(m_reload, &QTimer::timeout, this, &ReportPage::readChosenRuns);
 
     m_runPicker = new QComboBox(this);
     m_runPicker->setAccessibleName(tr("Run to report"));
@@ -330,9 +324,35 @@ void ReportPage::scrollToComparison()
     }
 }
 
+void ReportPage::holdReadsWhileHidden(bool hold)
+{
+    m_holdWhileHidden = hold;
+    if (!hold && m_readPending) {
+        readChosenRuns();
+    }
+}
+
+void ReportPage::readChosenRuns()
+{
+    if (m_holdWhileHidden && !isVisible()) {
+        m_readPending = true;
+        return;
+    }
+    m_readPending = false;
+    if (m_runId > 0) {
+        m_loader->load(m_runId);
+    }
+    if (m_comparisonId > 0) {
+        m_comparisonLoader->load(m_comparisonId);
+    }
+}
+
 void ReportPage::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    if (m_readPending) {
+        readChosenRuns();
+    }
     QTimer::singleShot(0, this, &ReportPage::scrollToComparison);
 }
 
@@ -400,7 +420,11 @@ bool ReportPage::exportCsvLog(const QString& path, QString* error) const
         *error = tr("No run to export yet.");
         return false;
     }
-    return CsvLogWriter::writeFile(path, m_run->calls, m_run->analysis.metricName, error);
+    // Streamed from the store, as the CLI writes log.csv: the page holds none of the calls.
+    RunStore store;
+    return store.open(m_project->filePath(), error) &&
+           CsvLogWriter::writeStored(path, store, m_run->record.id, m_run->analysis.metricName,
+                                     error);
 }
 
 void ReportPage::exportInteractively(const QString& kind)

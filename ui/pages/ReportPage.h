@@ -39,6 +39,9 @@ public:
     qint64 comparisonRunId() const { return m_comparisonId; }
     // True once the report for the chosen run(s) is built and shown.
     bool isReady() const;
+    // While held, a hidden page reads its runs only once shown or let go: the window holds
+    // its hidden pages while a project opens, so Results reads a large run first.
+    void holdReadsWhileHidden(bool hold);
 
     const ReportDocument& report() const { return m_report; }
     QString previewHtml() const;
@@ -66,6 +69,7 @@ private:
     void refreshRuns();
     // Reads the chosen runs again once control returns to the event loop.
     void reloadSoon();
+    void readChosenRuns();
     void rebuild();
     void scrollToComparison();
     void exportInteractively(const QString& kind);
@@ -80,6 +84,8 @@ private:
     QLabel* m_status = nullptr;
     QAction* m_rescoreAction = nullptr;
     QTimer* m_reload = nullptr;
+    bool m_holdWhileHidden = false;
+    bool m_readPending = false; // a read waits for the page to be shown
 
     qint64 m_runId = 0;
     qint64 m_comparisonId = 0;

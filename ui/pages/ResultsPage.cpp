@@ -14,6 +14,7 @@
 #include "results/RunLabel.h"
 #include "run/BackgroundRun.h"
 #include "run/ModelProbeRun.h"
+#include "run/StoredCallsLoader.h"
 #include "widgets/NoticeBanner.h"
 
 #include <QAction>
@@ -184,8 +185,6 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
     if (m_run) {
         connect(m_run, &BackgroundRun::unitStarted, this,
                 [this](int, qint64 runId, bool) { onLiveStarted(runId); });
-        connect(m_run, &BackgroundRun::callsRecorded, this,
-                [this](int, const QList<LoggedCall>& calls) { onLiveCalls(calls); });
         connect(m_run, &BackgroundRun::analysisUpdated, this, [this](const RunResultsPtr& r) {
             if (const ProbeAnalysis* analysis = ModelProbeRun::analysisIn(r)) {
                 onLiveAnalysis(*analysis);
@@ -249,11 +248,6 @@ const std::optional<ProbeAnalysis>& ResultsPage::shownAnalysis() const
     return m_followLive ? m_liveAnalysis : m_analysis;
 }
 
-const QList<LoggedCall>& ResultsPage::shownCalls() const
-{
-    return m_followLive ? m_liveCalls : m_calls;
-}
-
 void ResultsPage::refreshRuns()
 {
     if (!m_project) {
@@ -293,7 +287,6 @@ void ResultsPage::showRun(qint64 runId)
     if (m_followLive && runId == m_liveRunId) {
         // What was shown live stays up until the stored run replaces it.
         m_analysis = m_liveAnalysis;
-        m_calls = m_liveCalls;
     }
     m_followLive = false;
     m_shownRunId = runId;
@@ -310,7 +303,7 @@ void ResultsPage::onLoaded(const RunEvidence& run)
         return; // the user moved on, or a live run took over
     }
     m_analysis = run.analysis;
-    m_calls = run.calls;
+    m_calls.clear(); // a stored run's calls are read from the store when an item is opened
     m_context = run.context;
     m_source = RunLabel::text(run.record);
     showNotices();
@@ -356,7 +349,6 @@ void ResultsPage::onLiveStarted(qint64 runId)
 {
     m_loader->cancel();
     m_liveRunId = runId;
-    m_liveCalls.clear();
     m_liveAnalysis.reset();
     m_followLive = true;
     m_shownRunId = runId;
@@ -367,11 +359,6 @@ void ResultsPage::onLiveStarted(qint64 runId)
     m_source = tr("Run %1 (running)").arg(runId);
     refreshRuns();
     scheduleRedraw();
-}
-
-void ResultsPage::onLiveCalls(const QList<LoggedCall>& calls)
-{
-    m_liveCalls += calls;
 }
 
 void ResultsPage::onLiveAnalysis(const ProbeAnalysis& analysis)
@@ -540,13 +527,24 @@ QWidget* ResultsPage::openItem(const QString& itemId)
     if (!a || itemId.isEmpty()) {
         return nullptr;
     }
-    if (shownCalls().isEmpty()) {
+    const bool stored = m_shownRunId > 0 && m_project; // a stored run, or one still running
+    if (!stored && m_calls.isEmpty()) {
         m_status->setText(tr("This result has no replies to show (it was imported without them)."));
         return nullptr;
     }
     auto* dialog =
-        new ReplyComparisonDialog(shownCalls(), itemId, a->valueA, a->valueB, a->metricName, this);
+        new ReplyComparisonDialog(m_calls, itemId, a->valueA, a->valueB, a->metricName, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (stored) {
+        // Only this item's calls are read, whole, off the GUI thread: the page holds none of
+        // a run's calls, so a large run costs the window no more than its table.
+        auto* loader = new StoredCallsLoader(m_project, dialog);
+        connect(loader, &StoredCallsLoader::loaded, dialog,
+                [dialog](qint64, const QList<LoggedCall>& calls) { dialog->setCalls(calls); });
+        connect(loader, &StoredCallsLoader::failed, this,
+                [this](qint64, const QString& message) { m_status->setText(message); });
+        loader->loadItem(m_shownRunId, itemId);
+    }
     dialog->show();
     return dialog;
 }

@@ -75,7 +75,6 @@ private:
     // What the shown run's context says is wrong with it: missing calls, unmatched pairs.
     void showNotices();
     void onLiveStarted(qint64 runId);
-    void onLiveCalls(const QList<LoggedCall>& calls);
     void onLiveAnalysis(const ProbeAnalysis& analysis);
     void onLiveFinished(qint64 runId);
     void scheduleRedraw();
@@ -101,12 +100,10 @@ private:
     QTimer m_redraw;
 
     const std::optional<ProbeAnalysis>& shownAnalysis() const;
-    const QList<LoggedCall>& shownCalls() const;
 
     std::optional<ProbeAnalysis> m_analysis;
-    QList<LoggedCall> m_calls;
+    QList<LoggedCall> m_calls; // of an analysis from elsewhere; a run's are read when needed
     std::optional<ProbeAnalysis> m_liveAnalysis;
-    QList<LoggedCall> m_liveCalls;
     QString m_source;
     ReportContext m_context;
     qint64 m_shownRunId = 0;

@@ -93,7 +93,8 @@ QWidget* titled(const QString& title, QWidget* inner, QWidget* parent)
 
 RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control, QWidget* parent)
     : QWidget(parent), m_project(project), m_control(control),
-      m_storedCalls(new StoredCallsLoader(project, this)), m_log(new CallLogModel(this)),
+      m_storedCalls(new StoredCallsLoader(project, this)),
+      m_selectedCall(new StoredCallsLoader(project, this)), m_log(new CallLogModel(this)),
       m_banner(new NoticeBanner(this)), m_summary(new QLabel(this)),
       m_progress(new RunProgressBar(this)), m_stats(new QLabel(this)),
       m_table(new CallLogView(this)), m_streamTimer(new QTimer(this))
@@ -201,6 +202,17 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RunPage::showSelected);
     connect(m_storedCalls, &StoredCallsLoader::loaded, this, &RunPage::showStoredCalls);
+    connect(m_selectedCall, &StoredCallsLoader::loaded, this,
+            [this](qint64, const QList<LoggedCall>& calls) {
+                const QModelIndex current = m_table->currentIndex();
+                if (!m_showingStored || calls.size() != 1 || !current.isValid() ||
+                    m_log->call(current.row()).callIndex != calls.first().callIndex) {
+                    return; // the selection moved on
+                }
+                showCall(calls.first());
+            });
+    connect(m_selectedCall, &StoredCallsLoader::failed, this,
+            [this](qint64, const QString& message) { m_reply->setPlainText(message); });
     connect(m_storedCalls, &StoredCallsLoader::failed, this,
             [this](qint64 runId, const QString& message) {
                 m_stats->setText(tr("Run %1 cannot be read: %2").arg(runId).arg(message));
@@ -236,10 +248,31 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     loadStoredCalls();
 }
 
+void RunPage::holdReadsWhileHidden(bool hold)
+{
+    m_holdWhileHidden = hold;
+    if (!hold && m_readPending) {
+        loadStoredCalls();
+    }
+}
+
+void RunPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_readPending) {
+        loadStoredCalls();
+    }
+}
+
 void RunPage::loadStoredCalls()
 {
     m_storedCalls->cancel();
+    m_readPending = false;
     if (m_project->isRunning()) {
+        return;
+    }
+    if (m_holdWhileHidden && !isVisible()) {
+        m_readPending = true;
         return;
     }
     const std::optional<qint64> runId = m_project->runForDocument();
@@ -250,7 +283,9 @@ void RunPage::loadStoredCalls()
         m_statsBeforeReading = m_stats->text();
     }
     m_stats->setText(readingNotice());
-    m_storedCalls->load(*runId);
+    // Without the prompts and with each reply cut to its preview: the log of a large run
+    // would otherwise hold every text of it; the selected row's are read when it is chosen.
+    m_storedCalls->load(*runId, RunStore::CallTexts::ReplyPreview);
 }
 
 void RunPage::showStoredCalls(qint64 runId, const QList<LoggedCall>& calls)
@@ -276,6 +311,7 @@ void RunPage::showStoredCalls(qint64 runId, const QList<LoggedCall>& calls)
     m_log->setMetricName(metricName);
     m_log->appendCalls(calls); // one batch
     m_showingStored = true;
+    m_storedRunId = runId;
     int failed = 0;
     for (const LoggedCall& c : calls) {
         failed += c.status == CallStatus::Failed ? 1 : 0;
@@ -481,6 +517,17 @@ void RunPage::showSelected()
         return;
     }
     const LoggedCall& call = m_log->call(current.row());
+    if (m_showingStored) {
+        m_prompt->setPlainText(tr("Reading..."));
+        m_reply->clear();
+        m_selectedCall->loadCall(m_storedRunId, call.callIndex);
+        return;
+    }
+    showCall(call);
+}
+
+void RunPage::showCall(const LoggedCall& call)
+{
     m_prompt->setPlainText(call.prompt);
     m_reply->setPlainText(call.status == CallStatus::Failed ? tr("No reply: %1").arg(call.error)
                                                             : call.reply);

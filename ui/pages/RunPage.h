@@ -45,10 +45,16 @@ public:
     QString selectedPrompt() const;
     QString selectedReply() const;
     QString streamingText() const;
+    // While held, a hidden page reads a stored run's log only once shown or let go: the
+    // window holds its hidden pages while a project opens, so Results reads a large run first.
+    void holdReadsWhileHidden(bool hold);
 
 Q_SIGNALS:
     void resultsRequested();
     void designRequested();
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
     void onStarting(bool dryRun);
@@ -62,11 +68,17 @@ private:
     // are read off the GUI thread; a newer request or a run starting meanwhile wins.
     void loadStoredCalls();
     void showStoredCalls(qint64 runId, const QList<LoggedCall>& calls);
+    void showCall(const LoggedCall& call);
     static QString duration(double seconds);
 
     ProbeProject* m_project;
     RunControl* m_control;
     StoredCallsLoader* m_storedCalls;
+    // The selected row's call whole: a stored log holds each reply's preview only.
+    StoredCallsLoader* m_selectedCall;
+    qint64 m_storedRunId = 0;
+    bool m_holdWhileHidden = false;
+    bool m_readPending = false; // the stored log waits for the page to be shown
     CallLogModel* m_log;
     NoticeBanner* m_banner;
     QLabel* m_summary;

@@ -369,13 +369,30 @@ bool ProbeProject::isLocked() const
         return true;
     }
     std::optional<qint64> run;
-    QSet<QString> answered;
     QString error;
-    if (!m_store->findRun(hash, &run, &error) ||
-        (run && !m_store->completedCells(*run, &answered, &error))) {
+    bool locked = false;
+    // Read in batches and stopped at the first that registers: the answered cells of a
+    // union register exactly when those of one of its parts do, and a large run's first
+    // cells past the dry run settle it without reading the other 100,000.
+    QSet<QString> batch;
+    const auto registers = [&] {
+        locked = locked || (!batch.isEmpty() && PreRegistration::registers(m_document, batch));
+        batch.clear();
+        return !locked;
+    };
+    if (!m_store->findRun(hash, &run, &error) || (run && !m_store->eachCompletedCell(
+                                                             *run,
+                                                             [&](const QString& cell) {
+                                                                 batch.insert(cell);
+                                                                 return batch.size() < 4096 ||
+                                                                        registers();
+                                                             },
+                                                             &error))) {
         qWarning("%s", qUtf8Printable(error));
+        locked = false;
+    } else {
+        registers();
     }
-    const bool locked = run && PreRegistration::registers(m_document, answered);
     if (locked) {
         m_lockedConfigs.insert(hash);
     }
@@ -388,12 +405,19 @@ bool ProbeProject::hasResults() const
         return true; // known without reading the run again
     }
     const auto run = runForDocument();
-    QSet<QString> answered;
+    bool answered = false;
     QString error;
-    if (run && !m_store->completedCells(*run, &answered, &error)) {
+    if (run && !m_store->eachCompletedCell(
+                   *run,
+                   [&](const QString&) {
+                       answered = true;
+                       return false; // one is enough
+                   },
+                   &error)) {
         qWarning("%s", qUtf8Printable(error));
+        return false;
     }
-    return !answered.isEmpty();
+    return answered;
 }
 
 void ProbeProject::noteResults()

@@ -51,12 +51,11 @@ QTextBrowser* makeBrowser(const QString& name, QWidget* parent)
 ReplyComparisonDialog::ReplyComparisonDialog(const QList<LoggedCall>& calls, const QString& itemId,
                                              const QString& valueA, const QString& valueB,
                                              const QString& metricName, QWidget* parent)
-    : QDialog(parent), m_valueA(valueA), m_valueB(valueB), m_metric(metricName)
+    : QDialog(parent), m_itemId(itemId), m_valueA(valueA), m_valueB(valueB), m_metric(metricName)
 {
     setWindowTitle(tr("Item %1: %2 and %3 side by side").arg(itemId, valueA, valueB));
     resize(1100, 700);
     m_pairs = new SeedPairModel(this);
-    m_pairs->setCalls(calls, itemId, valueA, valueB, metricName);
 
     m_table = new QTableView(this);
     m_table->setModel(m_pairs);
@@ -118,6 +117,12 @@ ReplyComparisonDialog::ReplyComparisonDialog(const QList<LoggedCall>& calls, con
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { showRow(current.row()); });
+    setCalls(calls);
+}
+
+void ReplyComparisonDialog::setCalls(const QList<LoggedCall>& calls)
+{
+    m_pairs->setCalls(calls, m_itemId, m_valueA, m_valueB, m_metric);
     if (m_pairs->rowCount() > 0) {
         m_table->selectRow(0);
         showRow(0);

@@ -23,6 +23,8 @@ public:
                           const QString& valueA, const QString& valueB, const QString& metricName,
                           QWidget* parent = nullptr);
 
+    // The item's calls, when they arrive after the dialog opened (read from the store).
+    void setCalls(const QList<LoggedCall>& calls);
     void showRow(int row);
     int pairCount() const;
     // The rendered HTML of each side, for tests.
@@ -38,6 +40,7 @@ private:
     QTextBrowser* m_rightPrompt = nullptr;
     QTextBrowser* m_left = nullptr;
     QTextBrowser* m_right = nullptr;
+    QString m_itemId;
     QString m_valueA;
     QString m_valueB;
     QString m_metric;

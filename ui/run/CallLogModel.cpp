@@ -1,5 +1,7 @@
 #include "run/CallLogModel.h"
 
+#include "store/RunStore.h"
+
 #include <QApplication>
 #include <QIcon>
 #include <QStyle>
@@ -8,7 +10,9 @@ namespace pb {
 
 namespace {
 
-constexpr int kPreviewChars = 140;
+// Half what a stored log keeps of each reply (RunStore::kReplyPreviewChars): the
+// preview is cut after its whitespace is folded.
+constexpr int kPreviewChars = RunStore::kReplyPreviewChars / 2;
 
 QString preview(const QString& reply)
 {

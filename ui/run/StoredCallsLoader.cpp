@@ -1,7 +1,6 @@
 #include "run/StoredCallsLoader.h"
 
 #include "project/ProbeProject.h"
-#include "store/RunStore.h"
 
 #include <QMetaObject>
 
@@ -29,28 +28,62 @@ QList<LoggedCall> StoredCallsLoader::read(const QString& storeName, qint64 runId
     return calls;
 }
 
-void StoredCallsLoader::load(qint64 runId)
+void StoredCallsLoader::load(qint64 runId, RunStore::CallTexts texts)
+{
+    start(runId, [runId, texts](const RunStore& store, QList<LoggedCall>* out, QString* error) {
+        return store.calls(runId, out, error, texts);
+    });
+}
+
+void StoredCallsLoader::loadItem(qint64 runId, const QString& itemId)
+{
+    start(runId, [runId, itemId](const RunStore& store, QList<LoggedCall>* out, QString* error) {
+        return store.itemCalls(runId, itemId, out, error);
+    });
+}
+
+void StoredCallsLoader::loadCall(qint64 runId, quint64 callIndex)
+{
+    start(runId, [runId, callIndex](const RunStore& store, QList<LoggedCall>* out, QString* error) {
+        LoggedCall call;
+        if (!store.call(runId, callIndex, &call, error)) {
+            return false;
+        }
+        *out = {call};
+        return true;
+    });
+}
+
+void StoredCallsLoader::start(qint64 runId, Read read)
 {
     const quint64 generation = ++m_generation;
     ++m_busy;
-    m_pool.start([this, generation, runId, storeName = m_project->filePath()] {
-        QString error;
-        QList<LoggedCall> calls = read(storeName, runId, &error);
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, runId, calls = std::move(calls), error] {
-                --m_busy;
-                if (generation != m_generation) {
-                    return;
+    m_pool.start(
+        [this, generation, runId, read = std::move(read), storeName = m_project->filePath()] {
+            QString error;
+            QList<LoggedCall> calls;
+            RunStore store;
+            if (!store.open(storeName, &error) || !read(store, &calls, &error)) {
+                calls.clear();
+                if (error.isEmpty()) {
+                    error = tr("%1: cannot read run %2").arg(storeName).arg(runId);
                 }
-                if (!error.isEmpty()) {
-                    Q_EMIT failed(runId, error);
-                } else {
-                    Q_EMIT loaded(runId, calls);
-                }
-            },
-            Qt::QueuedConnection);
-    });
+            }
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, runId, calls = std::move(calls), error] {
+                    --m_busy;
+                    if (generation != m_generation) {
+                        return;
+                    }
+                    if (!error.isEmpty()) {
+                        Q_EMIT failed(runId, error);
+                    } else {
+                        Q_EMIT loaded(runId, calls);
+                    }
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 } // namespace pb

@@ -1,18 +1,22 @@
 #pragma once
 
 #include "store/LoggedCall.h"
+#include "store/RunStore.h"
 
 #include <QList>
 #include <QObject>
 #include <QThreadPool>
+#include <functional>
 
 namespace pb {
 
 class ProbeProject;
 
-// Reads a stored run's calls from the project off the GUI thread (20,000 calls take a
-// quarter of a second). Only the latest request is answered: cancel() or a newer load()
-// drops an answer still on its way.
+// Reads stored calls from the project off the GUI thread (20,000 calls take a quarter of a
+// second): a run's calls, with or without their texts; one item's calls whole (its replies
+// side by side); or one call whole (the log's selected row, when the log holds only
+// previews). Only the latest request is answered: cancel() or a newer load drops an answer
+// still on its way.
 class StoredCallsLoader : public QObject
 {
     Q_OBJECT
@@ -20,7 +24,9 @@ public:
     explicit StoredCallsLoader(ProbeProject* project, QObject* parent = nullptr);
     ~StoredCallsLoader() override;
 
-    void load(qint64 runId);
+    void load(qint64 runId, RunStore::CallTexts texts = RunStore::CallTexts::Whole);
+    void loadItem(qint64 runId, const QString& itemId);
+    void loadCall(qint64 runId, quint64 callIndex);
     void cancel() { ++m_generation; }
     bool isBusy() const { return m_busy > 0; }
 
@@ -33,6 +39,9 @@ Q_SIGNALS:
     void failed(qint64 runId, const QString& message);
 
 private:
+    using Read = std::function<bool(const RunStore&, QList<LoggedCall>*, QString*)>;
+    void start(qint64 runId, Read read);
+
     ProbeProject* m_project;
     QThreadPool m_pool;
     quint64 m_generation = 0;
