@@ -141,4 +141,21 @@ void JudgeConfigReader::readJudges(JsonFieldReader& top, QList<ProbeProblem>* pr
     }
 }
 
+void JudgeConfigReader::readEvidence(JsonFieldReader& top, QList<ProbeProblem>* problems,
+                                     EvidencePolicy* out)
+{
+    const json* object = top.object("evidence", Need::Optional);
+    if (!object)
+        return;
+    JsonFieldReader reader(*object, top.pathOf(QStringLiteral("evidence")), problems);
+    reader.checkKeys({QStringLiteral("fuzzy_threshold")});
+    if (const auto t = reader.number("fuzzy_threshold", Need::Optional)) {
+        if (!(*t >= 50 && *t <= 100))
+            reader.error(QStringLiteral("fuzzy_threshold"),
+                         QStringLiteral("must be a percentage from 50 to 100"));
+        else
+            out->fuzzyThreshold = *t;
+    }
+}
+
 } // namespace pb

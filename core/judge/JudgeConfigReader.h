@@ -8,14 +8,17 @@
 
 namespace pb {
 
-// Reads a judge probe's "judges": each judge's name (unique), backend, model and how it is
-// asked, every problem recorded by path. The connection fields are checked by the same rules
-// as a model probe's settings (endpoints, keep_alive, api_key_env).
+// Reads how a judge probe is judged: its "judges" (each judge's name, unique, backend, model
+// and how it is asked; the connection fields checked by the same rules as a model probe's
+// settings: endpoints, keep_alive, api_key_env) and its "evidence" policy. Every problem is
+// recorded by path.
 class JudgeConfigReader
 {
 public:
     static void readJudges(JsonFieldReader& top, QList<ProbeProblem>* problems,
                            QList<JudgeConfig>* out);
+    static void readEvidence(JsonFieldReader& top, QList<ProbeProblem>* problems,
+                             EvidencePolicy* out);
 };
 
 } // namespace pb

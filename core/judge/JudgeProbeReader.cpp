@@ -71,7 +71,6 @@ private:
     void generate(const json& list, const QString& path, JudgeItem* item);
     void addVariant(JudgeItem* item, JudgeVariant variant, const QString& path);
     void readStability(JsonFieldReader& top, JudgeProbeDocument* doc);
-    void readEvidence(JsonFieldReader& top, EvidencePolicy* out);
 };
 
 bool Reader::readFormat(JsonFieldReader& top)
@@ -496,22 +495,6 @@ void Reader::readStability(JsonFieldReader& top, JudgeProbeDocument* doc)
     }
 }
 
-void Reader::readEvidence(JsonFieldReader& top, EvidencePolicy* out)
-{
-    const json* object = top.object("evidence", Need::Optional);
-    if (!object)
-        return;
-    JsonFieldReader reader(*object, top.pathOf(QStringLiteral("evidence")), m_problems);
-    reader.checkKeys({QStringLiteral("fuzzy_threshold")});
-    if (const auto t = reader.number("fuzzy_threshold", Need::Optional)) {
-        if (!(*t >= 50 && *t <= 100))
-            reader.error(QStringLiteral("fuzzy_threshold"),
-                         QStringLiteral("must be a percentage from 50 to 100"));
-        else
-            out->fuzzyThreshold = *t;
-    }
-}
-
 std::optional<JudgeProbeDocument> Reader::read(const json& root)
 {
     JudgeProbeDocument doc;
@@ -531,7 +514,7 @@ std::optional<JudgeProbeDocument> Reader::read(const json& root)
     readItems(top, generate, &doc);
     JudgeConfigReader::readJudges(top, m_problems, &doc.judges);
     readStability(top, &doc);
-    readEvidence(top, &doc.evidence);
+    JudgeConfigReader::readEvidence(top, m_problems, &doc.evidence);
     if (m_rubric)
         doc.rubric = *m_rubric;
     if (!m_rubric)
