@@ -119,7 +119,7 @@ private Q_SLOTS:
 
 void TestStandInModel::goldenVectors()
 {
-    // python3 /work/shared/reference/tutorial_part1.py --vectors 3000
+    // python3 ../shared/reference/tutorial_part1.py --vectors 3000
     QFile file(pb::test::dataDir() + QStringLiteral("/stand_in_vectors.jsonl"));
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
 

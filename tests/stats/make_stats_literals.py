@@ -3,12 +3,14 @@
 
 Usage: python3 tests/stats/make_stats_literals.py SECTION [REFERENCE_DIR]
 SECTION is one of: mean stdev quotient sqrt tutorial tolerance signtest largegrid.
-REFERENCE_DIR (default /work/shared/reference) holds tutorial_part1.py.
+REFERENCE_DIR (default ../shared/reference beside the checkout, as bench/run.sh uses)
+holds tutorial_part1.py.
 
 Everything is computed with Python's own statistics module or exact fractions; doubles
 are printed as C99 hex-float literals so nothing is lost on the way into C++.
 """
 import math
+import os
 import random
 import statistics
 import struct
@@ -245,7 +247,9 @@ def section_largegrid():
 
 def main():
     section = sys.argv[1] if len(sys.argv) > 1 else ""
-    reference_dir = sys.argv[2] if len(sys.argv) > 2 else "/work/shared/reference"
+    default_dir = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
+                               "shared", "reference")
+    reference_dir = sys.argv[2] if len(sys.argv) > 2 else default_dir
     sections = {"mean": section_mean, "stdev": section_stdev, "quotient": section_quotient,
                 "sqrt": section_sqrt, "signtest": section_signtest, "largegrid": section_largegrid,
                 "tutorial": lambda: section_tutorial(reference_dir),

@@ -127,7 +127,7 @@ void TestSignFlipTest::reproducesPythonRoundingAtTolerance_data()
     // within an ulp of observed - 1e-9, so that Python's rounding decides whether it counts:
     // "inside" rows count only because the pattern's mean rounds up onto the threshold,
     // "below" rows just miss, "tie" rows sit exactly halfway and round to the even double.
-    // python3 tests/stats/make_stats_literals.py tolerance /work/shared/reference
+    // python3 tests/stats/make_stats_literals.py tolerance ../shared/reference
     QTest::addRow("random-0") << QList<double>{0x1.4583692022439p+0, 0x1.12e0be826d693p-30,
                                                0x1.047fc636541fcp-12}
                               << 0x1.0000000000000p-1;
