@@ -11,6 +11,12 @@
 namespace pb {
 namespace {
 
+// A unit's message as the session reports it: with the unit's name when it has one.
+QString said(const RunUnit& unit, const QString& message)
+{
+    return unit.name.isEmpty() ? message : QStringLiteral("%1: %2").arg(unit.name, message);
+}
+
 // How bad an outcome is, for the outcome of several units run in a row.
 int severity(RunOutcome outcome)
 {
@@ -59,8 +65,8 @@ bool RunSession::checkBackends(const QList<RunUnit>& units, QString* error)
     for (const RunUnit& unit : units) {
         QString why;
         if (unit.runs && !unit.backend(QString(), &why)) {
-            *error = unit.name.isEmpty() ? QStringLiteral("settings: %1").arg(why)
-                                         : QStringLiteral("%1: %2").arg(unit.name, why);
+            *error =
+                unit.name.isEmpty() ? QStringLiteral("settings: %1").arg(why) : said(unit, why);
             return false;
         }
     }
@@ -123,8 +129,7 @@ bool RunSession::readOnly(int index)
     if (!m_store->findRun(unit.identity.hash(), &runId, &error) ||
         (runId && !m_store->calls(*runId, &stored, &error))) {
         m_storeFailed = true;
-        m_messages << (unit.name.isEmpty() ? error
-                                           : QStringLiteral("%1: %2").arg(unit.name, error));
+        m_messages << said(unit, error);
         return false;
     }
     m_held += stored.size();
@@ -206,8 +211,7 @@ void RunSession::unitDone(int index, RunOutcome outcome, const QString& message)
         m_outcome = outcome;
     }
     if (!message.isEmpty()) {
-        const QString& name = m_units.at(index).name;
-        m_messages << (name.isEmpty() ? message : QStringLiteral("%1: %2").arg(name, message));
+        m_messages << said(m_units.at(index), message);
     }
     if (outcome == RunOutcome::Cancelled) {
         m_cancelled = true;
