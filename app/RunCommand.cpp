@@ -6,6 +6,7 @@
 #include "analysis/ProbeAnalysis.h"
 #include "backends/BackendFactory.h"
 #include "judge/JudgeProbeReader.h"
+#include "probe/FileFormat.h"
 #include "probe/ProbeReader.h"
 #include "report/ConsoleSummary.h"
 #include "report/ResultsFolder.h"
@@ -24,7 +25,7 @@ int runCommand(const QStringList& args)
 {
     // A judge probe has options of its own (--judge), so it is handed over before parsing.
     for (const QString& arg : args) {
-        if (!arg.startsWith(QLatin1Char('-')) && JudgeProbeReader::isJudgeProbeFile(arg)) {
+        if (!arg.startsWith(QLatin1Char('-')) && FileFormat::kindOfFile(arg) == QLatin1String("judge-probe")) {
             return judgeRunCommand(args);
         }
     }

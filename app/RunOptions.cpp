@@ -77,22 +77,21 @@ bool RunOptions::seedLimit(int* limit) const
     return true;
 }
 
-bool RunOptions::apply(QString& backend, QStringList& endpoints, QString& model, int& concurrency,
-                       double& timeoutSeconds, const QStringList& backendNames) const
+bool RunOptions::applyTo(BackendSettings& settings, const QStringList& backendNames) const
 {
     if (m_parser.isSet(m_backend)) {
-        backend = m_parser.value(m_backend);
-        if (!backendNames.contains(backend)) {
+        settings.backend = m_parser.value(m_backend);
+        if (!backendNames.contains(settings.backend)) {
             printErr(QStringLiteral("probebench run: --backend: \"%1\" is not one of %2\n")
-                         .arg(backend, backendNames.join(QStringLiteral(", "))));
+                         .arg(settings.backend, backendNames.join(QStringLiteral(", "))));
             return false;
         }
     }
     if (m_parser.isSet(m_endpoint)) {
-        endpoints = m_parser.values(m_endpoint);
+        settings.endpoints = m_parser.values(m_endpoint);
     }
     if (m_parser.isSet(m_model)) {
-        model = m_parser.value(m_model);
+        settings.model = m_parser.value(m_model);
     }
     if (m_parser.isSet(m_concurrency)) {
         bool ok = false;
@@ -102,7 +101,7 @@ bool RunOptions::apply(QString& backend, QStringList& endpoints, QString& model,
                 "probebench run: --concurrency: give a whole number of 1 or more\n"));
             return false;
         }
-        concurrency = n;
+        settings.concurrency = n;
     }
     if (m_parser.isSet(m_timeout)) {
         bool ok = false;
@@ -112,7 +111,7 @@ bool RunOptions::apply(QString& backend, QStringList& endpoints, QString& model,
                 QStringLiteral("probebench run: --timeout: give a number of seconds above 0\n"));
             return false;
         }
-        timeoutSeconds = t;
+        settings.timeoutSeconds = t;
     }
     return true;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "probe/BackendSettings.h"
+
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QList>
@@ -40,12 +42,7 @@ public:
 
     // Applies --backend (which must be one of backendNames), --endpoint, --model,
     // --concurrency and --timeout to the settings of one run, a probe's or a judge's.
-    template <class Settings>
-    bool applyTo(Settings& settings, const QStringList& backendNames) const
-    {
-        return apply(settings.backend, settings.endpoints, settings.model, settings.concurrency,
-                     settings.timeoutSeconds, backendNames);
-    }
+    bool applyTo(BackendSettings& settings, const QStringList& backendNames) const;
 
     // --out, or "<probe name>-results" beside the probe.
     QString outDir() const;
@@ -59,8 +56,6 @@ public:
                    QString* storePath) const;
 
 private:
-    bool apply(QString& backend, QStringList& endpoints, QString& model, int& concurrency,
-               double& timeoutSeconds, const QStringList& backendNames) const;
     QString baseName() const;
 
     QString m_probeSuffix;

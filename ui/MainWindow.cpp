@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "judge/JudgeProbeReader.h"
+#include "probe/FileFormat.h"
 #include "judge/JudgeProject.h"
 #include "judge/JudgeWindow.h"
 #include "pages/ByHandPage.h"
@@ -304,7 +305,7 @@ void MainWindow::openInitial()
 
 bool MainWindow::openPath(const QString& path)
 {
-    if (JudgeProbeReader::isJudgeProbeFile(path)) {
+    if (FileFormat::kindOfFile(path) == QLatin1String("judge-probe")) {
         JudgeWindow* shown = JudgeWindow::showFile(path, this);
         if (shown) // judge probes are reopened from the same list
             m_recent->add(path, shown->project()->document().title);

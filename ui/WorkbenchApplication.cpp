@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 #include "judge/JudgeProbeReader.h"
+#include "probe/FileFormat.h"
 #include "project/ProbeProject.h"
 #include "widgets/NoticeBanner.h"
 #include "widgets/ThemeChoice.h"
@@ -72,7 +73,7 @@ void WorkbenchApplication::openIn(MainWindow* window, const QStringList& files)
     // would hide what was asked for.
     bool raiseMain = files.isEmpty();
     for (const QString& file : files) {
-        if (JudgeProbeReader::isJudgeProbeFile(file)) {
+        if (FileFormat::kindOfFile(file) == QLatin1String("judge-probe")) {
             window->openPath(file);
             continue;
         }

@@ -16,24 +16,21 @@ BackendCheck::~BackendCheck()
     }
 }
 
-CallRequest BackendCheck::checkRequest(const ProbeSettings& settings)
+CallRequest BackendCheck::checkRequest(const BackendSettings& settings)
 {
     CallRequest request;
     request.itemId = QStringLiteral("check");
     request.variant = QStringLiteral("check");
     request.seed = 1;
+    request.sampleWith(settings);
     request.temperature = 0.0;
-    request.model = settings.model;
     request.prompt = QStringLiteral("Reply with the single word: ready");
     request.messages = {ChatMessage{QStringLiteral("user"), request.prompt}};
     request.maxTokens = 32;
-    request.contextLength = settings.contextLength;
-    request.keepAlive = settings.keepAlive;
-    request.timeoutSeconds = settings.timeoutSeconds;
     return request;
 }
 
-void BackendCheck::start(const ProbeSettings& settings)
+void BackendCheck::start(const BackendSettings& settings)
 {
     if (m_backend) {
         m_backend->disconnect(this);

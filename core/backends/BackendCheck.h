@@ -21,9 +21,9 @@ public:
     explicit BackendCheck(QObject* parent = nullptr);
     ~BackendCheck() override;
 
-    void start(const ProbeSettings& settings);
+    void start(const BackendSettings& settings);
 
-    static CallRequest checkRequest(const ProbeSettings& settings);
+    static CallRequest checkRequest(const BackendSettings& settings);
 
 Q_SIGNALS:
     void passed(const pb::CallResult& result, qint64 elapsedMs);

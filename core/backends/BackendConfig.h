@@ -8,7 +8,7 @@ namespace pb {
 
 // How an HTTP backend reaches its model: the endpoints of one model and the rules for
 // retrying, spreading and giving up. Plain value; BackendFactory fills it from
-// ProbeSettings and tests shrink the delays.
+// BackendSettings and tests shrink the delays.
 struct BackendConfig
 {
     // QNetworkAccessManager opens at most six HTTP/1.1 connections per host; more calls in

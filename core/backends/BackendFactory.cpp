@@ -44,7 +44,7 @@ std::optional<QUrl> BackendFactory::parseEndpoint(const QString& text, QString* 
     return url;
 }
 
-std::optional<BackendConfig> BackendFactory::configFor(const ProbeSettings& settings,
+std::optional<BackendConfig> BackendFactory::configFor(const BackendSettings& settings,
                                                        QString* error)
 {
     if (!backendNames().contains(settings.backend)) {
@@ -53,7 +53,7 @@ std::optional<BackendConfig> BackendFactory::configFor(const ProbeSettings& sett
         return std::nullopt;
     }
     BackendConfig config;
-    config.model = settings.model;
+    config.model = settings.effectiveModel();
     config.concurrency = settings.concurrency;
     config.apiKeyEnv = settings.apiKeyEnv.trimmed();
     if (settings.backend == QLatin1String("stand-in"))
@@ -91,7 +91,8 @@ std::optional<BackendConfig> BackendFactory::configFor(const ProbeSettings& sett
     return config;
 }
 
-std::unique_ptr<ModelBackend> BackendFactory::create(const ProbeSettings& settings, QString* error)
+std::unique_ptr<ModelBackend> BackendFactory::create(const BackendSettings& settings,
+                                                     QString* error)
 {
     const std::optional<BackendConfig> config = configFor(settings, error);
     if (!config)

@@ -2,7 +2,7 @@
 
 #include "backends/BackendConfig.h"
 #include "backends/ModelBackend.h"
-#include "probe/ProbeDocument.h"
+#include "probe/BackendSettings.h"
 
 #include <memory>
 #include <optional>
@@ -22,8 +22,8 @@ public:
     static std::optional<QUrl> parseEndpoint(const QString& text, QString* error);
     // Endpoints (Ollama's default when none is given), concurrency, model and key
     // variable from the settings; delays and limits keep BackendConfig's defaults.
-    static std::optional<BackendConfig> configFor(const ProbeSettings& settings, QString* error);
-    static std::unique_ptr<ModelBackend> create(const ProbeSettings& settings, QString* error);
+    static std::optional<BackendConfig> configFor(const BackendSettings& settings, QString* error);
+    static std::unique_ptr<ModelBackend> create(const BackendSettings& settings, QString* error);
     static std::unique_ptr<ModelBackend> create(const QString& backend, const BackendConfig& config,
                                                 QString* error);
 };

@@ -2,7 +2,6 @@
 
 #include "backends/ModelBackend.h"
 #include "judge/JudgeProbeDocument.h"
-#include "probe/ProbeDocument.h"
 
 #include <memory>
 
@@ -13,8 +12,6 @@ namespace pb {
 class JudgeBackendFactory
 {
 public:
-    // The judge's connection settings in the shape BackendFactory reads.
-    static ProbeSettings settingsFor(const JudgeConfig& judge);
     // expectedDigest: the model digest earlier calls of a resumed run came from (or empty).
     static std::unique_ptr<ModelBackend> create(const JudgeConfig& judge,
                                                 const QString& expectedDigest, QString* error);

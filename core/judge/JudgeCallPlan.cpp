@@ -15,15 +15,9 @@ CallRequest JudgeCallPlan::request(const JudgeProbeDocument& doc, const JudgeCon
     r.variant = variant.id;
     r.arm = CallArm::Probe;
     r.seed = judge.seed;
-    r.temperature = judge.temperature;
-    r.model = judge.effectiveModel();
+    r.sampleWith(judge);
     r.messages = JudgePrompt::messages(doc.rubric, judge, variant, item.pairwise);
     r.prompt = JudgePrompt::logged(r.messages);
-    r.maxTokens = judge.maxTokens;
-    r.contextLength = judge.contextLength;
-    r.keepAlive = judge.keepAlive;
-    r.stream = false;
-    r.timeoutSeconds = judge.timeoutSeconds;
     if (judge.structuredOutput)
         r.responseSchema = JudgeSchema::build(doc.rubric, item.pairwise, judge.requireEvidence);
     return r;

@@ -1,13 +1,9 @@
 #include "judge/JudgeConfigReader.h"
 
-#include "backends/BackendFactory.h"
 #include "judge/JudgeProbeReader.h"
+#include "probe/BackendSettingsReader.h"
 #include "probe/JsonPath.h"
 #include "probe/JsonUniqueIds.h"
-#include "probe/ProbeSettingsReader.h"
-
-#include <cmath>
-#include <limits>
 
 namespace pb {
 
@@ -16,85 +12,16 @@ namespace {
 using json = nlohmann::json;
 using Need = JsonFieldReader::Need;
 
-QString quoted(const QString& text)
+void readJudge(JsonFieldReader& reader, JudgeConfig* out)
 {
-    return QLatin1Char('"') + text + QLatin1Char('"');
-}
-
-void readJudge(JsonFieldReader& reader, JudgeConfig* out, QList<ProbeProblem>* problems)
-{
-    reader.checkKeys({QStringLiteral("name"), QStringLiteral("backend"), QStringLiteral("model"),
-                      QStringLiteral("temperature"), QStringLiteral("seed"),
-                      QStringLiteral("endpoints"), QStringLiteral("concurrency"),
-                      QStringLiteral("timeout_seconds"), QStringLiteral("max_tokens"),
-                      QStringLiteral("context_length"), QStringLiteral("keep_alive"),
-                      QStringLiteral("api_key_env"), QStringLiteral("instructions"),
-                      QStringLiteral("require_evidence"), QStringLiteral("structured_output"),
-                      QStringLiteral("max_retries")});
+    reader.checkKeys(BackendSettingsReader::keys()
+                     << QStringLiteral("name") << QStringLiteral("seed")
+                     << QStringLiteral("instructions") << QStringLiteral("require_evidence")
+                     << QStringLiteral("structured_output") << QStringLiteral("max_retries"));
     out->name = reader.nonEmptyString("name", Need::Required).value_or(QString()).trimmed();
-    if (const auto backend = reader.string("backend", Need::Required)) {
-        if (!JudgeProbeReader::judgeBackendNames().contains(*backend))
-            reader.error(QStringLiteral("backend"),
-                         QStringLiteral("must be one of %1, not %2")
-                             .arg(JudgeProbeReader::judgeBackendNames().join(QStringLiteral(", ")),
-                                  quoted(*backend)));
-        else
-            out->backend = *backend;
-    }
-    out->model = reader.string("model", Need::Optional).value_or(QString()).trimmed();
-    if (out->backend != QLatin1String("stand-in-judge") && reader.has("backend") &&
-        out->model.isEmpty())
-        reader.error(QStringLiteral("model"),
-                     QStringLiteral("missing: the %1 backend needs a model tag").arg(out->backend));
-    if (const auto t = reader.number("temperature", Need::Optional)) {
-        if (!(*t >= 0) || !std::isfinite(*t))
-            reader.error(QStringLiteral("temperature"), QStringLiteral("must be 0 or more"));
-        else
-            out->temperature = *t;
-    }
+    BackendSettingsReader::read(reader, JudgeProbeReader::judgeBackendNames(), Need::Required, out);
     if (const auto seed = reader.integer("seed", Need::Optional))
         out->seed = *seed;
-    if (const json* endpoints = reader.array("endpoints", Need::Optional)) {
-        const QString path = reader.pathOf(QStringLiteral("endpoints"));
-        for (std::size_t i = 0; i < endpoints->size(); ++i) {
-            const QString elementPath = JsonPath::element(path, qsizetype(i));
-            const auto text = JsonFieldReader::asString((*endpoints)[i], elementPath, problems);
-            if (!text)
-                continue;
-            QString error;
-            if (!BackendFactory::parseEndpoint(*text, &error))
-                problems->append(ProbeProblem::error(elementPath, error));
-            else
-                out->endpoints << text->trimmed();
-        }
-    }
-    auto positive = [&](const char* key) -> std::optional<int> {
-        const auto v = reader.integer(key, Need::Optional);
-        if (!v)
-            return std::nullopt;
-        if (*v < 1 || *v > std::numeric_limits<int>::max()) {
-            reader.error(QLatin1String(key), QStringLiteral("must be a whole number of 1 or more"));
-            return std::nullopt;
-        }
-        return int(*v);
-    };
-    out->concurrency = positive("concurrency").value_or(out->concurrency);
-    out->maxTokens = positive("max_tokens");
-    out->contextLength = positive("context_length");
-    if (const auto timeout = reader.number("timeout_seconds", Need::Optional)) {
-        if (!(*timeout > 0))
-            reader.error(QStringLiteral("timeout_seconds"), QStringLiteral("must be more than 0"));
-        else
-            out->timeoutSeconds = *timeout;
-    }
-    ProbeSettingsReader::readKeepAlive(reader, &out->keepAlive);
-    if (const auto keyEnv = reader.string("api_key_env", Need::Optional)) {
-        const QString problem = ProbeSettingsReader::apiKeyEnvProblem(*keyEnv);
-        if (problem.isEmpty())
-            out->apiKeyEnv = *keyEnv;
-        else
-            reader.error(QStringLiteral("api_key_env"), problem);
-    }
     out->instructions = reader.string("instructions", Need::Optional).value_or(QString());
     out->requireEvidence = reader.boolean("require_evidence", Need::Optional).value_or(true);
     out->structuredOutput = reader.boolean("structured_output", Need::Optional).value_or(true);
@@ -135,7 +62,7 @@ void JudgeConfigReader::readJudges(JsonFieldReader& top, QList<ProbeProblem>* pr
         }
         JsonFieldReader reader((*judges)[i], judgePath, problems);
         JudgeConfig config;
-        readJudge(reader, &config, problems);
+        readJudge(reader, &config);
         names.claim(reader, QStringLiteral("name"), config.name, qsizetype(i));
         *out << config;
     }

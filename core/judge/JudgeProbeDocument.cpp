@@ -25,14 +25,6 @@ const JudgeVariant* JudgeItem::variant(const QString& variantId) const
     return nullptr;
 }
 
-QString JudgeConfig::effectiveModel() const
-{
-    if (!model.isEmpty())
-        return model;
-    return backend == QLatin1String("stand-in-judge") ? QStringLiteral("stand-in-judge-v1")
-                                                      : QString();
-}
-
 bool StabilityCheck::covers(const QString& itemId, const QString& variantId) const
 {
     if (!enabled)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "judge/Rubric.h"
+#include "probe/BackendSettings.h"
 
 #include <QList>
 #include <QMap>
@@ -66,26 +67,16 @@ struct JudgeItem
 
 // One judge: a backend, a model and how it is asked. Two judges on the same probe set are
 // the chapter's before/after comparison (e.g. with and without evidence quotes).
-struct JudgeConfig
+struct JudgeConfig : BackendSettings
 {
+    JudgeConfig() { backend = QStringLiteral("stand-in-judge"); }
+
     QString name;
-    QString backend = QStringLiteral("stand-in-judge"); // "stand-in-judge" | "ollama" | "openai"
-    QString model;
-    double temperature = 0.0;
     qint64 seed = 42;
-    QStringList endpoints;
-    int concurrency = 1;
-    double timeoutSeconds = 120.0;
-    std::optional<int> maxTokens;
-    std::optional<int> contextLength;
-    QString keepAlive;
-    QString apiKeyEnv;
     QString instructions;         // appended to the system prompt
     bool requireEvidence = true;  // one verbatim quote per criterion, checked against the text
     bool structuredOutput = true; // send the JSON schema (Ollama format / response_format)
     int maxRetries = 2;           // re-asks after output that does not validate, 0..2
-
-    QString effectiveModel() const;
 
     bool operator==(const JudgeConfig&) const = default;
 };

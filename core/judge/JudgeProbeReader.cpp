@@ -4,12 +4,11 @@
 #include "judge/RubricReader.h"
 #include "judge/VariantGenerator.h"
 #include "probe/BoundedFile.h"
+#include "probe/FileFormat.h"
 #include "probe/JsonFieldReader.h"
 #include "probe/JsonPath.h"
 #include "probe/JsonUniqueIds.h"
-#include "probe/StrictJson.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 
@@ -61,7 +60,6 @@ private:
     QDir m_rubricDir;
     std::optional<Rubric> m_rubric;
 
-    bool readFormat(JsonFieldReader& top);
     void readRubric(JsonFieldReader& top, JudgeProbeDocument* doc);
     std::optional<int> verdict(const json& value, const QString& path, bool pairwise);
     DeservedVerdicts readDeserved(JsonFieldReader& reader, bool pairwise);
@@ -72,28 +70,6 @@ private:
     void addVariant(JudgeItem* item, JudgeVariant variant, const QString& path);
     void readStability(JsonFieldReader& top, JudgeProbeDocument* doc);
 };
-
-bool Reader::readFormat(JsonFieldReader& top)
-{
-    if (!top.find("format")) {
-        top.error(
-            QStringLiteral("format"),
-            QStringLiteral("missing: a judge probe starts with \"format\": \"%1\"").arg(kFormat));
-        return true;
-    }
-    const std::optional<QString> format = top.string("format", Need::Required);
-    if (!format || *format == kFormat)
-        return true;
-    if (format->startsWith(QStringLiteral("probebench/judge-probe@"))) {
-        top.error(QStringLiteral("format"), QStringLiteral("%1 is not supported; this version "
-                                                           "reads %2")
-                                                .arg(quoted(*format), quoted(kFormat)));
-        return false;
-    }
-    top.error(QStringLiteral("format"), QStringLiteral("this is a %1 file, not a judge probe (%2)")
-                                            .arg(quoted(*format), quoted(kFormat)));
-    return false;
-}
 
 void Reader::readRubric(JsonFieldReader& top, JudgeProbeDocument* doc)
 {
@@ -499,7 +475,7 @@ std::optional<JudgeProbeDocument> Reader::read(const json& root)
 {
     JudgeProbeDocument doc;
     JsonFieldReader top(root, QString(), m_problems);
-    if (!readFormat(top))
+    if (!FileFormat::check(top, QStringLiteral("judge-probe"), 1, QStringLiteral("judge probe")))
         return std::nullopt;
     top.checkKeys({QStringLiteral("format"), QStringLiteral("title"), QStringLiteral("description"),
                    QStringLiteral("rubric"), QStringLiteral("items"), QStringLiteral("generate"),
@@ -559,20 +535,6 @@ JudgeProbeLoadResult JudgeProbeReader::readFile(const QString& path)
         return result;
     }
     return parse(*bytes, result.sourceName, info.dir());
-}
-
-bool JudgeProbeReader::isJudgeProbeFile(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxFileBytes)
-        return false;
-    const StrictJson::Outcome outcome = StrictJson::parse(file.readAll());
-    if (!outcome.value || !outcome.value->is_object())
-        return false;
-    const auto it = outcome.value->find("format");
-    return it != outcome.value->end() && it->is_string() &&
-           QString::fromStdString(it->get<std::string>())
-               .startsWith(QStringLiteral("probebench/judge-probe@"));
 }
 
 QStringList JudgeProbeReader::judgeBackendNames()

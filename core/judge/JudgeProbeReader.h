@@ -1,6 +1,7 @@
 #pragma once
 
 #include "judge/JudgeProbeLoadResult.h"
+#include "probe/FileFormat.h"
 
 #include <QByteArray>
 #include <QDir>
@@ -16,16 +17,12 @@ namespace pb {
 class JudgeProbeReader
 {
 public:
-    static constexpr qint64 kMaxFileBytes = 50 * 1024 * 1024;
+    static constexpr qint64 kMaxFileBytes = FileFormat::kMaxFileBytes;
 
     static JudgeProbeLoadResult readFile(const QString& path);
     // rubricDir: where a rubric named by file is looked up (the probe file's folder).
     static JudgeProbeLoadResult parse(const QByteArray& json, const QString& sourceName,
                                       const QDir& rubricDir);
-
-    // True when the file is a JSON object whose "format" names a judge probe, so the CLI
-    // can hand it to the judge runner. Reads at most kMaxFileBytes; never fails loudly.
-    static bool isJudgeProbeFile(const QString& path);
 
     static QStringList judgeBackendNames(); // "stand-in-judge", "ollama", "openai"
     static QStringList knownProperties();   // padding, byline, polish, hedging, position

@@ -2,6 +2,7 @@
 
 #include "judge/RubricWriter.h"
 #include "judge/VariantGenerator.h"
+#include "probe/BackendSettingsWriter.h"
 #include "probe/WholeFile.h"
 
 #include <QDir>
@@ -274,28 +275,9 @@ ojson judgeObject(const JudgeConfig& j)
     const JudgeConfig defaults;
     ojson out = ojson::object();
     out["name"] = utf8(j.name);
-    out["backend"] = utf8(j.backend);
-    if (!j.model.isEmpty())
-        out["model"] = utf8(j.model);
-    out["temperature"] = j.temperature;
+    BackendSettingsWriter::writeModel(j, &out);
     out["seed"] = j.seed;
-    if (!j.endpoints.isEmpty())
-        out["endpoints"] = stringList(j.endpoints);
-    if (j.concurrency != defaults.concurrency)
-        out["concurrency"] = j.concurrency;
-    if (j.timeoutSeconds != defaults.timeoutSeconds)
-        out["timeout_seconds"] = j.timeoutSeconds;
-    if (j.maxTokens)
-        out["max_tokens"] = *j.maxTokens;
-    if (j.contextLength)
-        out["context_length"] = *j.contextLength;
-    if (!j.keepAlive.isEmpty()) {
-        // The reader keeps a number of seconds as its text; write it back as a number.
-        const ojson number = ojson::parse(utf8(j.keepAlive), nullptr, false);
-        out["keep_alive"] = number.is_number() ? number : ojson(utf8(j.keepAlive));
-    }
-    if (!j.apiKeyEnv.isEmpty())
-        out["api_key_env"] = utf8(j.apiKeyEnv); // the variable's name, never its value
+    BackendSettingsWriter::writeConnection(j, &out);
     if (!j.instructions.isEmpty())
         out["instructions"] = utf8(j.instructions);
     if (j.requireEvidence != defaults.requireEvidence)

@@ -29,6 +29,8 @@ public:
     JsonFieldReader(const nlohmann::json& object, QString path, QList<ProbeProblem>* problems);
 
     QString path() const { return m_path; }
+    // Where this reader records problems, for value-level checks of its fields' elements.
+    QList<ProbeProblem>* problems() const { return m_problems; }
     QString pathOf(const QString& key) const;
     bool has(const char* key) const; // given and not null
     const nlohmann::json* find(const char* key) const;

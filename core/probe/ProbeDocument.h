@@ -1,5 +1,7 @@
 #pragma once
 
+#include "probe/BackendSettings.h"
+
 #include <QList>
 #include <QMap>
 #include <QMetaType>
@@ -42,26 +44,24 @@ struct ProbeItem
     bool operator==(const ProbeItem&) const = default;
 };
 
-// Everything held fixed across the variants of every item.
-struct ProbeSettings
+// Everything held fixed across the variants of every item: the model and how it is
+// reached (BackendSettings), and how a model probe composes and seeds its calls.
+struct ProbeSettings : BackendSettings
 {
-    QString backend = QStringLiteral("stand-in"); // "stand-in" | "ollama" | "openai"
-    QString model = QStringLiteral("stand-in-v1");
-    double temperature = 0.8;
+    ProbeSettings()
+    {
+        backend = QStringLiteral("stand-in");
+        model = QStringLiteral("stand-in-v1");
+        temperature = 0.8;
+    }
+
     QList<qint64> seeds; // expanded, in order, duplicates rejected by the loader
     QString seedsText;   // as written in the file, e.g. "1-20"
     QString system;
     SystemPlacement placement = SystemPlacement::PrependToUser;
     QString separator = QStringLiteral("\n\n"); // between system and message when prepended
     double plantedGap = 1.0;                    // stand-in only
-    QStringList endpoints;                      // base URLs; empty means the backend default
-    int concurrency = 1;                        // calls in flight per endpoint
-    double timeoutSeconds = 120.0;              // per call
-    std::optional<int> maxTokens;
-    std::optional<int> contextLength; // Ollama num_ctx
-    QString keepAlive;                // Ollama keep_alive, empty = server default
     bool stream = false;
-    QString apiKeyEnv; // name of the environment variable holding an API key; never the key
 
     bool operator==(const ProbeSettings&) const = default;
 };

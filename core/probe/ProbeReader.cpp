@@ -2,9 +2,11 @@
 
 #include "metrics/Metric.h"
 #include "probe/BoundedFile.h"
+#include "probe/FileFormat.h"
 #include "probe/JsonFieldReader.h"
 #include "probe/JsonPath.h"
 #include "probe/JsonUniqueIds.h"
+#include "probe/NoiseCheckReader.h"
 #include "probe/ProbeSettingsReader.h"
 #include "probe/SeedList.h"
 
@@ -23,58 +25,9 @@ namespace {
 using json = nlohmann::json;
 using Need = JsonFieldReader::Need;
 
-const QString kFormat = QLatin1String(ProbeDocument::kFormat);
-
 QString quoted(const QString& text)
 {
     return QLatin1Char('"') + text + QLatin1Char('"');
-}
-
-// Returns false when the file is not a probe@1 file at all, so nothing else is worth checking.
-bool readFormat(JsonFieldReader& top)
-{
-    const json* value = top.find("format");
-    if (!value) {
-        top.error(
-            QStringLiteral("format"),
-            QStringLiteral("missing: a probe file starts with \"format\": \"%1\"").arg(kFormat));
-        return true;
-    }
-    const std::optional<QString> format = top.string("format", Need::Required);
-    if (!format) {
-        return true;
-    }
-    if (*format == kFormat) {
-        return true;
-    }
-    static thread_local const QRegularExpression versioned(
-        QStringLiteral("^probebench/probe@(\\d+)$"));
-    const QRegularExpressionMatch match = versioned.match(*format);
-    if (match.hasMatch()) {
-        bool ok = false;
-        const qlonglong major = match.captured(1).toLongLong(&ok);
-        if (!ok || major > 1) {
-            top.error(QStringLiteral("format"),
-                      QStringLiteral("this file was made by a newer Probe Workbench (%1); this "
-                                     "version reads %2. Update Probe Workbench to open it.")
-                          .arg(quoted(*format), quoted(kFormat)));
-        } else {
-            top.error(QStringLiteral("format"), QStringLiteral("%1 is not supported; this version "
-                                                               "reads %2")
-                                                    .arg(quoted(*format), quoted(kFormat)));
-        }
-        return false;
-    }
-    static thread_local const QRegularExpression otherKind(
-        QStringLiteral("^probebench/[a-z-]+@\\d+$"));
-    if (otherKind.match(*format).hasMatch()) {
-        top.error(QStringLiteral("format"),
-                  QStringLiteral("this is a %1 file, not a probe file (%2)")
-                      .arg(quoted(*format), quoted(kFormat)));
-        return false;
-    }
-    top.error(QStringLiteral("format"), QStringLiteral("must be %1").arg(quoted(kFormat)));
-    return true;
 }
 
 void readAttribute(JsonFieldReader& top, AttributeSpec* out, QList<ProbeProblem>* problems)
@@ -290,82 +243,6 @@ void readMetric(JsonFieldReader& top, MetricSpec* out, QList<ProbeProblem>* prob
     }
 }
 
-// where names the offset: noise_check.seed_offset, or noise_check when the default applies.
-void checkNoiseSeeds(const QString& where, const QString& what, const QList<qint64>& seeds,
-                     qint64 offset, QList<ProbeProblem>* problems)
-{
-    QList<qint64> shifted;
-    shifted.reserve(seeds.size());
-    for (const qint64 s : seeds) {
-        if ((offset > 0 && s > std::numeric_limits<qint64>::max() - offset) ||
-            (offset < 0 && s < std::numeric_limits<qint64>::min() - offset)) {
-            problems->append(ProbeProblem::error(
-                where, QStringLiteral("%1 pushes seed %2 out of the range of whole numbers the "
-                                      "workbench can store")
-                           .arg(what)
-                           .arg(s)));
-            return;
-        }
-        shifted << s + offset;
-    }
-    const QSet<qint64> probe(seeds.begin(), seeds.end());
-    QList<qint64> overlap;
-    for (const qint64 s : std::as_const(shifted)) {
-        if (probe.contains(s)) {
-            overlap << s;
-        }
-    }
-    if (overlap.isEmpty()) {
-        return;
-    }
-    std::sort(overlap.begin(), overlap.end());
-    constexpr qsizetype kShown = 12;
-    const QString shown = SeedList::format(overlap.mid(0, kShown)) +
-                          (overlap.size() > kShown ? QStringLiteral(", \u2026") : QString());
-    const auto [low, high] = std::minmax_element(seeds.begin(), seeds.end());
-    problems->append(ProbeProblem::error(
-        where, QStringLiteral("%1 makes the noise-check seeds overlap the probe seeds (both would "
-                              "use %2); the same-versus-same check needs a block of seeds of its "
-                              "own. A seed_offset of %3 or more always works.")
-                   .arg(what, shown)
-                   .arg(*high - *low + 1)));
-}
-
-void readNoise(JsonFieldReader& top, const ProbeDocument& document, NoiseCheck* out,
-               QList<ProbeProblem>* problems)
-{
-    const json* object = top.object("noise_check", Need::Optional);
-    if (!object) {
-        if (!top.has("noise_check") && !document.settings.seeds.isEmpty()) {
-            checkNoiseSeeds(top.pathOf(QStringLiteral("noise_check")),
-                            QStringLiteral("the noise check is on by default, and its default "
-                                           "seed_offset of %1")
-                                .arg(out->seedOffset),
-                            document.settings.seeds, out->seedOffset, problems);
-        }
-        return;
-    }
-    JsonFieldReader noise(*object, top.pathOf(QStringLiteral("noise_check")), problems);
-    noise.checkKeys({QStringLiteral("enabled"), QStringLiteral("seed_offset")});
-    if (const auto enabled = noise.boolean("enabled", Need::Optional)) {
-        out->enabled = *enabled;
-    }
-    const auto offset = noise.integer("seed_offset", Need::Optional);
-    if (offset) {
-        out->seedOffset = *offset;
-    }
-    if (out->enabled && (offset || !object->contains("seed_offset"))) {
-        if (!document.settings.seeds.isEmpty()) {
-            const bool given = object->contains("seed_offset");
-            checkNoiseSeeds(
-                given ? noise.pathOf(QStringLiteral("seed_offset")) : noise.path(),
-                given ? QStringLiteral("seed_offset %1").arg(out->seedOffset)
-                      : QStringLiteral("the default seed_offset of %1").arg(out->seedOffset),
-                document.settings.seeds, out->seedOffset, problems);
-        }
-    }
-}
-
 // The noise arm is logged under "<A> again"; an attribute value with that name would be
 // indistinguishable from it in the log and the tables.
 void checkNoiseLabel(const ProbeDocument& document, QList<ProbeProblem>* problems)
@@ -419,7 +296,7 @@ ProbeLoadResult ProbeReader::parse(const QByteArray& bytes, const QString& sourc
 
     ProbeDocument document;
     JsonFieldReader top(root, QString(), &problems);
-    if (!readFormat(top)) {
+    if (!FileFormat::check(top, QStringLiteral("probe"), 1, QStringLiteral("probe file"))) {
         return result;
     }
     QHash<QString, QString> misplaced;
@@ -450,7 +327,7 @@ ProbeLoadResult ProbeReader::parse(const QByteArray& bytes, const QString& sourc
                                   &problems);
     }
     readMetric(top, &document.metric, &problems);
-    readNoise(top, document, &document.noise, &problems);
+    NoiseCheckReader::read(top, document.settings.seeds, &document.noise);
     checkNoiseLabel(document, &problems);
 
     if (!result.hasErrors()) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "probe/FileFormat.h"
 #include "probe/ProbeLoadResult.h"
 
 #include <QByteArray>
@@ -13,7 +14,7 @@ namespace pb {
 class ProbeReader
 {
 public:
-    static constexpr qint64 kMaxFileBytes = 50 * 1024 * 1024;
+    static constexpr qint64 kMaxFileBytes = FileFormat::kMaxFileBytes;
 
     // Problems are prefixed with the file's name (not its folder).
     static ProbeLoadResult readFile(const QString& path);

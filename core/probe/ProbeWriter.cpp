@@ -1,5 +1,6 @@
 #include "probe/ProbeWriter.h"
 
+#include "probe/BackendSettingsWriter.h"
 #include "probe/ProbePrompt.h"
 #include "probe/SeedList.h"
 #include "probe/WholeFile.h"
@@ -64,9 +65,7 @@ ojson settings(const ProbeSettings& s)
 {
     const ProbeSettings defaults;
     ojson out = ojson::object();
-    out["backend"] = utf8(s.backend);
-    out["model"] = utf8(s.model);
-    out["temperature"] = s.temperature;
+    BackendSettingsWriter::writeModel(s, &out);
     out["seeds"] = utf8(seedsText(s));
     out["system"] = utf8(s.system);
     out["system_placement"] = utf8(ProbePrompt::placementName(s.placement));
@@ -76,31 +75,9 @@ ojson settings(const ProbeSettings& s)
     if (s.backend == QLatin1String("stand-in") || s.plantedGap != defaults.plantedGap) {
         out["planted_gap"] = s.plantedGap;
     }
-    if (!s.endpoints.isEmpty()) {
-        out["endpoints"] = stringList(s.endpoints);
-    }
-    if (s.concurrency != defaults.concurrency) {
-        out["concurrency"] = s.concurrency;
-    }
-    if (s.timeoutSeconds != defaults.timeoutSeconds) {
-        out["timeout_seconds"] = s.timeoutSeconds;
-    }
-    if (s.maxTokens) {
-        out["max_tokens"] = *s.maxTokens;
-    }
-    if (s.contextLength) {
-        out["context_length"] = *s.contextLength;
-    }
-    if (!s.keepAlive.isEmpty()) {
-        // The reader keeps a number of seconds as its text; write it back as a number.
-        const ojson number = ojson::parse(utf8(s.keepAlive), nullptr, false);
-        out["keep_alive"] = number.is_number() ? number : ojson(utf8(s.keepAlive));
-    }
+    BackendSettingsWriter::writeConnection(s, &out);
     if (s.stream != defaults.stream) {
         out["stream"] = s.stream;
-    }
-    if (!s.apiKeyEnv.isEmpty()) {
-        out["api_key_env"] = utf8(s.apiKeyEnv);
     }
     return out;
 }

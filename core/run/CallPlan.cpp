@@ -26,15 +26,10 @@ QList<CallRequest> CallPlan::build(const ProbeDocument& doc)
         r.variant = variant;
         r.arm = arm;
         r.seed = seed;
-        r.temperature = s.temperature;
-        r.model = s.model;
+        r.sampleWith(s);
         r.messages = built.messages;
         r.prompt = built.logged;
-        r.maxTokens = s.maxTokens;
-        r.contextLength = s.contextLength;
-        r.keepAlive = s.keepAlive;
         r.stream = s.stream;
-        r.timeoutSeconds = s.timeoutSeconds;
         r.plantedGap = s.plantedGap;
         plan.append(r);
     };

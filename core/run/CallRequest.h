@@ -1,5 +1,7 @@
 #pragma once
 
+#include "probe/BackendSettings.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QMetaType>
@@ -44,6 +46,17 @@ struct CallRequest
     // A JSON schema the reply must follow (structured output); empty = free text. Sent as
     // Ollama's "format" and as OpenAI's response_format {"type": "json_schema"}.
     QJsonObject responseSchema;
+
+    // Takes the model, temperature, limits and timeout every call of a run holds fixed.
+    void sampleWith(const BackendSettings& settings)
+    {
+        temperature = settings.temperature;
+        model = settings.effectiveModel();
+        maxTokens = settings.maxTokens;
+        contextLength = settings.contextLength;
+        keepAlive = settings.keepAlive;
+        timeoutSeconds = settings.timeoutSeconds;
+    }
 };
 
 } // namespace pb

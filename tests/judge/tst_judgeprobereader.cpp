@@ -49,7 +49,6 @@ private Q_SLOTS:
     void invalid_data();
     void invalid();
     void rubricFileProblemsNamed();
-    void detectsJudgeProbeFiles();
 };
 
 void TestJudgeProbeReader::shippedExample()
@@ -337,16 +336,6 @@ void TestJudgeProbeReader::rubricFileProblemsNamed()
     QVERIFY2(r.errorText().contains(
                  QStringLiteral("broken.rubric.json: criteria[0].levels[\"2\"]: missing")),
              qPrintable(r.errorText()));
-}
-
-void TestJudgeProbeReader::detectsJudgeProbeFiles()
-{
-    QVERIFY(JudgeProbeReader::isJudgeProbeFile(
-        test::sourceDir() + QStringLiteral("/resources/examples/library-padding.judge.json")));
-    QVERIFY(!JudgeProbeReader::isJudgeProbeFile(test::exampleProbePath()));
-    QVERIFY(!JudgeProbeReader::isJudgeProbeFile(test::sourceDir() +
-                                                QStringLiteral("/no/such/file.json")));
-    QVERIFY(!JudgeProbeReader::isJudgeProbeFile(test::sourceDir() + QStringLiteral("/resources")));
 }
 
 QTEST_GUILESS_MAIN(TestJudgeProbeReader)

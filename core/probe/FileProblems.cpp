@@ -1,4 +1,4 @@
-#include "probe/ProbeLoadResult.h"
+#include "probe/FileProblems.h"
 
 #include <QStringList>
 
@@ -19,14 +19,14 @@ QString renderAll(const QString& sourceName, const QList<ProbeProblem>& problems
     QStringList lines;
     lines.reserve(problems.size());
     for (const ProbeProblem& problem : problems) {
-        lines << ProbeLoadResult::render(sourceName, problem);
+        lines << FileProblems::render(sourceName, problem);
     }
     return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace
 
-bool ProbeLoadResult::hasErrors() const
+bool FileProblems::hasErrors() const
 {
     for (const ProbeProblem& problem : problems) {
         if (problem.isError()) {
@@ -36,7 +36,7 @@ bool ProbeLoadResult::hasErrors() const
     return false;
 }
 
-QList<ProbeProblem> ProbeLoadResult::errors() const
+QList<ProbeProblem> FileProblems::errors() const
 {
     QList<ProbeProblem> out;
     for (const ProbeProblem& problem : problems) {
@@ -47,7 +47,7 @@ QList<ProbeProblem> ProbeLoadResult::errors() const
     return out;
 }
 
-QList<ProbeProblem> ProbeLoadResult::warnings() const
+QList<ProbeProblem> FileProblems::warnings() const
 {
     QList<ProbeProblem> out;
     for (const ProbeProblem& problem : problems) {
@@ -58,22 +58,22 @@ QList<ProbeProblem> ProbeLoadResult::warnings() const
     return out;
 }
 
-QString ProbeLoadResult::errorText() const
+QString FileProblems::errorText() const
 {
     return renderAll(sourceName, errors());
 }
 
-QString ProbeLoadResult::warningText() const
+QString FileProblems::warningText() const
 {
     return renderAll(sourceName, warnings());
 }
 
-QString ProbeLoadResult::text() const
+QString FileProblems::text() const
 {
     return renderAll(sourceName, errors() + warnings());
 }
 
-QString ProbeLoadResult::render(const QString& sourceName, const ProbeProblem& problem)
+QString FileProblems::render(const QString& sourceName, const ProbeProblem& problem)
 {
     QString where = sourceName;
     if (problem.line > 0) {
