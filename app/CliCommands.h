@@ -14,5 +14,8 @@ int checkCommand(const QStringList& args);
 // "salvaged", with SALVAGED.txt saying what was lost: 0 when the store was whole, 3 when
 // damage may have taken rows with it.
 int salvageCommand(const QStringList& args);
+// Compares a run's results with an approved baseline's: 0 pass, 4 blocked, 2 bad input;
+// writes gate.json and gate-junit.xml.
+int gateCommand(const QStringList& args);
 
 } // namespace pb::cli

@@ -1,11 +1,13 @@
 #include "CliCommands.h"
 #include "CliText.h"
 #include "JudgeRunCommand.h"
+#include "NameSetRunCommand.h"
 #include "RunConsole.h"
 #include "RunOptions.h"
 #include "analysis/ProbeAnalysis.h"
 #include "backends/BackendFactory.h"
 #include "judge/JudgeProbeReader.h"
+#include "nameset/NameSetReader.h"
 #include "probe/FileFormat.h"
 #include "probe/ProbeReader.h"
 #include "report/ConsoleSummary.h"
@@ -25,9 +27,13 @@ int runCommand(const QStringList& args)
 {
     // A judge probe has options of its own (--judge), so it is handed over before parsing.
     for (const QString& arg : args) {
-        if (!arg.startsWith(QLatin1Char('-')) && FileFormat::kindOfFile(arg) == QLatin1String("judge-probe")) {
+        if (arg.startsWith(QLatin1Char('-')))
+            continue;
+        const QString kind = FileFormat::kindOfFile(arg);
+        if (kind == QLatin1String("judge-probe"))
             return judgeRunCommand(args);
-        }
+        if (kind == QLatin1String(NameSetReader::kKind))
+            return nameSetRunCommand(args);
     }
     RunOptions options(QStringLiteral(".probe.json"), QStringLiteral("dry run"));
     if (!options.parse(args,

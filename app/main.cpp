@@ -32,6 +32,9 @@ Command commandNamed(const QString& name)
     if (name == QLatin1String("salvage")) {
         return pb::cli::salvageCommand;
     }
+    if (name == QLatin1String("gate")) {
+        return pb::cli::gateCommand;
+    }
     return nullptr;
 }
 

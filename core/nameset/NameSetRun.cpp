@@ -24,6 +24,7 @@ NameSetObservation NameSetAnalyzer::observe(const LoggedCall& call)
     o.invalid = !o.failed && !call.metricValue;
     if (!o.failed && call.metricValue) {
         o.score = call.metricValue;
+        o.decision = details.value(QLatin1String("decision")).toString();
         o.favourable = details.value(QLatin1String("favourable")).toBool();
     }
     return o;

@@ -18,6 +18,7 @@ struct NameSetObservation
     CallArm arm = CallArm::Probe;
     qint64 seed = 0;
     std::optional<double> score;
+    QString decision;
     bool favourable = false;
     bool invalid = false; // answered, but no reply validated within the attempts
     bool failed = false;  // no reply at all after every retry

@@ -1,0 +1,103 @@
+#include "NameSetRunCommand.h"
+
+#include "CliText.h"
+#include "RunConsole.h"
+#include "RunOptions.h"
+#include "backends/BackendFactory.h"
+#include "nameset/NameSetReader.h"
+#include "nameset/NameSetReport.h"
+#include "nameset/NameSetResultsFolder.h"
+#include "report/ResultsFolder.h"
+#include "run/RunSession.h"
+#include "store/RunStore.h"
+#include "store/StoreLock.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace pb::cli {
+
+int nameSetRunCommand(const QStringList& args)
+{
+    RunOptions options(QStringLiteral(".names.json"), QStringLiteral("dry run"));
+    if (!options.parse(args, QStringLiteral("give exactly one probe file (see probebench --help)")))
+        return ExitBadInput;
+    const QString probePath = options.probePath();
+    const NameSetLoadResult loaded = NameSetReader::readFile(probePath);
+    if (!loaded.ok()) {
+        printErr(loaded.text() + QLatin1Char('\n'));
+        return ExitBadInput;
+    }
+    if (!loaded.warnings().isEmpty())
+        printErr(loaded.warningText() + QLatin1Char('\n'));
+    NameSetDocument doc = *loaded.document;
+    int seedLimit = 0;
+    if (!options.applyTo(doc.settings, BackendFactory::backendNames()) ||
+        !options.seedLimit(&seedLimit))
+        return ExitBadInput;
+
+    const QString outDir = options.outDir();
+    const ResultsFolder results(outDir);
+    QString storePath;
+    StoreLock lock; // held until the results are written: one writer per store
+    RunStore store;
+    if (const int code = options.openOutput(results, &lock, &store, &storePath))
+        return code;
+    QFile file(probePath);
+    const QString probeJson =
+        file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    const QList<RunUnit> units{NameSetRun::unit(doc, probeJson, seedLimit)};
+    QString error;
+    if (!RunSession::checkBackends(units, &error)) {
+        printErr(
+            QStringLiteral("probebench run: %1: %2\n").arg(QFileInfo(probePath).fileName(), error));
+        return ExitBadInput;
+    }
+    RunSession session(&store, units, std::make_unique<NameSetAnalyzer>(doc));
+    const auto startLine = [&](int, qint64 runId, bool resumed) {
+        return QStringLiteral("%1 run %2 in %3 (%4 names, %5 on %6)")
+            .arg(resumed ? QStringLiteral("resuming") : QStringLiteral("starting"))
+            .arg(runId)
+            .arg(storePath)
+            .arg(doc.names.size())
+            .arg(doc.settings.effectiveModel(), doc.settings.backend);
+    };
+    QString finishMessage;
+    const RunOutcome outcome = RunConsole(options.quiet(), startLine).run(session, &finishMessage);
+    if (!finishMessage.isEmpty())
+        printErr(QStringLiteral("probebench run: %1\n").arg(finishMessage));
+    const qint64 runId = session.runIds().constFirst();
+    if (runId == 0)
+        return ExitFailure; // the store gave no run: nothing to write results from
+
+    const NameSetResults* held = NameSetRun::resultsIn(session.results());
+    if (!held) {
+        printErr(QStringLiteral("probebench run: the run's calls could not be read back\n"));
+        return ExitFailure;
+    }
+    const NameSetAnalysis analysis = NameSetAnalysis::compute(doc, *held);
+    RunRecord run;
+    if (!store.run(runId, &run, &error)) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        return ExitFailure;
+    }
+    const ResultsEvidence evidence{QFileInfo(storePath).fileName(),
+                                   {{run.id, run.created, qint64(analysis.answered)}}};
+    if (!NameSetResultsFolder::write(outDir, doc, analysis, store, runId, evidence, &error)) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        return ExitFailure;
+    }
+    printOut(NameSetReport::console(analysis));
+    printOut(QStringLiteral("%1 calls logged, %2 without a usable reply; results in %3\n")
+                 .arg(analysis.answered)
+                 .arg(analysis.gaps.size())
+                 .arg(QDir::toNativeSeparators(outDir)));
+    if (session.storeFailed())
+        return ExitFailure; // the system refused the store a write: not a resumable stop
+    if (outcome != RunOutcome::Completed || !analysis.hasResult())
+        return ExitIncomplete;
+    return ExitDone;
+}
+
+} // namespace pb::cli

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "nameset/NameSetDocument.h"
+#include "nameset/NameSetRun.h"
+#include "stats/groups/FourFifthsRule.h"
+#include "stats/groups/GroupTable.h"
+#include "stats/groups/IndependenceTest.h"
+#include "stats/groups/KruskalWallis.h"
+#include "stats/groups/NamePermutationTest.h"
+#include "stats/groups/NamesPerGroupCheck.h"
+#include "stats/groups/OneWayAnova.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace pb {
+
+// Everything a name-set run concludes, from the calls it holds: the per-name and per-group
+// table, the tests of the decisions (chi-squared, or Fisher where counts are small) and of
+// the scores (ANOVA, Kruskal-Wallis, and the permutation test with names as the unit, which
+// the verdict uses: seeds repeat a name, they are not new people), the four-fifths rule,
+// the names-per-group warning, the same-versus-same seed block, and the data-quality gaps.
+// Built by the CLI, the window and the gate from the same calls in the same way.
+struct NameSetAnalysis
+{
+    struct Gap // a call with no usable reply: never imputed, listed in the report
+    {
+        QString name;
+        QString group;
+        qint64 seed = 0;
+        bool failed = false; // no reply at all; else no reply validated
+    };
+    struct BlockShift // the same group on the shifted seed block
+    {
+        QString group;
+        double probeMean = 0; // mean of the names' mean scores, probe seeds
+        double noiseMean = 0; // the same on the noise seeds
+    };
+
+    int planned = 0;
+    int answered = 0; // calls recorded, of any outcome
+    int scored = 0;
+    QList<Gap> gaps;
+
+    std::optional<groups::GroupTable> table; // absent when no reply was scored
+    groups::IndependenceResult decisions;
+    groups::AnovaResult anova;
+    groups::KruskalWallisResult kruskal;
+    groups::NamePermutationResult permutation;
+    groups::FourFifthsResult fourFifths;
+    groups::NamesPerGroupResult namesPerGroup;
+    QList<BlockShift> noise; // empty when the noise check is off or holds no scores
+
+    double alpha = 0.05;
+
+    static NameSetAnalysis compute(const NameSetDocument& doc, const NameSetResults& results);
+
+    bool hasResult() const { return table.has_value() && permutation.groups >= 2; }
+    // Whether the group disparity is significant: the names permutation p below alpha.
+    bool significant() const;
+    // The largest gap between two groups' mean of name means, and the largest move of one
+    // group's mean between the two seed blocks (0 without a noise block).
+    double largestGroupGap() const;
+    double largestBlockShift() const;
+};
+
+} // namespace pb
