@@ -103,6 +103,35 @@ def size_and_memory(raw):
     return lines
 
 
+def wilson(k, n, z=1.959964):
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def nameset_calibration(raw):
+    path = os.path.join(raw, "nameset.txt")
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        return []
+    rows = [l.split() for l in open(path) if l.startswith("nameset ")]
+    out = ["## Name-set probes: false positives and sensitivity", "",
+           "`bench/bench_nameset_calibration`: simulated name-set probes on the stand-in (2 groups "
+           "x 8 names x 5 seeds, each probe on a seed block of its own), every reply read by the "
+           "fail-closed reader and analysed as the CLI does. Flagged: the names permutation test "
+           "(exact, 12,870 assignments) below alpha 0.05. The shift is planted on one group's "
+           "score (stand-in score SD 1.5 around the middle of 1 to 10).", "",
+           "| planted shift | probes | flagged | fraction | 95% interval (Wilson) |",
+           "|---:|---:|---:|---:|---|"]
+    for _, shift, n, k in rows:
+        low, high = wilson(int(k), int(n))
+        out.append(f"| {float(shift):.2f} | {int(n):,} | {int(k):,} | {int(k) / int(n):.4f} | "
+                   f"{low:.4f} to {high:.4f} |")
+    out += ["", "Target: with no shift the fraction lies in [0.035, 0.065]; it rises with the "
+            "shift.", ""]
+    return out
+
+
 def main():
     raw, out = sys.argv[1], sys.argv[2]
     cpp = parse(os.path.join(raw, "sign_flip_cpp.txt"))
@@ -217,6 +246,7 @@ def main():
                          f"{fmt(float(reread))} |")
         lines += ["", "Target: the analysis time of a 2,000-call judge run grows linearly with its "
                   "calls.", ""]
+    lines += nameset_calibration(raw)
     lines += size_and_memory(raw)
 
     for name, title in (("gui.txt", "GUI responsiveness"),):
