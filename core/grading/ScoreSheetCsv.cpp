@@ -1,6 +1,7 @@
 #include "grading/ScoreSheetCsv.h"
 
 #include "csv/CsvTable.h"
+#include "grading/SheetHeader.h"
 #include "probe/BoundedFile.h"
 
 #include <QFileInfo>
@@ -12,16 +13,6 @@ namespace {
 
 const QString kFilename = QStringLiteral("filename");
 const QString kWhy = QStringLiteral("_why");
-
-QString located(const QString& source, int line, const QString& column, const QString& message)
-{
-    if (column.isEmpty())
-        return QStringLiteral("%1: line %2: %3").arg(source).arg(line).arg(message);
-    return QStringLiteral("%1: line %2, column \"%3\": %4")
-        .arg(source)
-        .arg(line)
-        .arg(column, message);
-}
 
 } // namespace
 
@@ -79,39 +70,18 @@ std::optional<ScoreSheet> ScoreSheetCsv::parse(const QByteArray& utf8, const QSt
         *error = sourceName + QStringLiteral(": the file is empty; expected a header row");
         return std::nullopt;
     }
-    const CsvRecord& head = records.front();
-    QHash<QString, qsizetype> column;
-    for (qsizetype i = 0; i < head.fields.size(); ++i) {
-        const QString name = head.fields.at(i).trimmed();
-        if (column.contains(name)) {
-            *error = located(sourceName, head.line, name, QStringLiteral("appears twice"));
-            return std::nullopt;
-        }
-        column.insert(name, i);
-    }
     const QStringList ids = rubric.ids();
-    for (auto it = column.cbegin(); it != column.cend(); ++it) {
-        const QString& name = it.key();
-        const bool known = name == kFilename || ids.contains(name) ||
-                           (name.endsWith(kWhy) && ids.contains(name.chopped(kWhy.size())));
-        if (!known) {
-            *error = located(sourceName, head.line, name,
-                             QStringLiteral("is not a column of this rubric's sheet (filename, "
-                                            "then %1, each with an optional <id>_why)")
-                                 .arg(ids.join(QStringLiteral(", "))));
-            return std::nullopt;
-        }
-    }
-    QStringList missing;
-    for (const QString& name : QStringList{kFilename} + ids) {
-        if (!column.contains(name))
-            missing << QLatin1Char('"') + name + QLatin1Char('"');
-    }
-    if (!missing.isEmpty()) {
-        *error = located(sourceName, head.line, QString(),
-                         QStringLiteral("no column %1").arg(missing.join(QStringLiteral(", "))));
+    const auto known = [&ids](const QString& name) {
+        return name == kFilename || ids.contains(name) ||
+               (name.endsWith(kWhy) && ids.contains(name.chopped(kWhy.size())));
+    };
+    const std::optional<SheetHeader> head =
+        SheetHeader::read(records.front(), sourceName, QStringList{kFilename} + ids, known,
+                          QStringLiteral("filename, then %1, each with an optional <id>_why")
+                              .arg(ids.join(QStringLiteral(", "))),
+                          error);
+    if (!head)
         return std::nullopt;
-    }
 
     ScoreSheet sheet;
     sheet.sourceName = sourceName;
@@ -119,52 +89,29 @@ std::optional<ScoreSheet> ScoreSheetCsv::parse(const QByteArray& utf8, const QSt
     QHash<QString, int> firstLine;
     for (qsizetype r = 1; r < records.size(); ++r) {
         const CsvRecord& record = records.at(r);
-        if (record.fields.size() > head.fields.size()) {
-            *error = located(sourceName, record.line, QString(),
-                             QStringLiteral("%1 fields, but the header has %2")
-                                 .arg(record.fields.size())
-                                 .arg(head.fields.size()));
+        if (!head->fits(record, error))
             return std::nullopt;
-        }
-        // A spreadsheet drops trailing empty cells: a short row has those cells blank.
-        const auto cell = [&record](qsizetype i) {
-            return i < record.fields.size() ? CsvTable::readTextCell(record.fields.at(i))
-                                            : QString();
-        };
         ScoreSheetRow row;
         row.line = record.line;
-        row.filename = cell(column.value(kFilename)).trimmed();
+        row.filename = head->cell(record, kFilename).trimmed();
         if (row.filename.isEmpty()) {
-            *error = located(sourceName, record.line, kFilename, QStringLiteral("is empty"));
+            *error = head->located(record.line, kFilename, QStringLiteral("is empty"));
             return std::nullopt;
         }
         if (firstLine.contains(row.filename)) {
-            *error = located(sourceName, record.line, kFilename,
-                             QStringLiteral("\"%1\" is already scored on line %2")
-                                 .arg(row.filename)
-                                 .arg(firstLine.value(row.filename)));
+            *error = head->located(record.line, kFilename,
+                                   QStringLiteral("\"%1\" is already scored on line %2")
+                                       .arg(row.filename)
+                                       .arg(firstLine.value(row.filename)));
             return std::nullopt;
         }
         firstLine.insert(row.filename, record.line);
         for (const QString& id : ids) {
-            const QString text = cell(column.value(id)).trimmed();
-            if (text.isEmpty()) {
-                row.levels << std::nullopt;
-            } else {
-                bool ok = false;
-                const int level = text.toInt(&ok);
-                if (!ok || level < Rubric::kLowestLevel || level > Rubric::kHighestLevel) {
-                    *error = located(sourceName, record.line, id,
-                                     QStringLiteral("\"%1\" is not a level (%2 to %3)")
-                                         .arg(text.left(40))
-                                         .arg(Rubric::kLowestLevel)
-                                         .arg(Rubric::kHighestLevel));
-                    return std::nullopt;
-                }
-                row.levels << level;
-            }
-            const QString why = id + kWhy;
-            row.why << (column.contains(why) ? cell(column.value(why)).trimmed() : QString());
+            std::optional<int> level;
+            if (!head->level(record, id, &level, error))
+                return std::nullopt;
+            row.levels << level;
+            row.why << head->cell(record, id + kWhy).trimmed();
         }
         sheet.rows << row;
     }

@@ -27,7 +27,7 @@ const QString kSubmission = QStringLiteral(
 
 // The judge's reply goes through the same reader and verdict as every judge call, so the
 // quotes are checked by EvidenceCheck exactly as a real run checks them.
-GradeRow graded(const QString& reply)
+GradeRow graded(const QString& reply, const QString& filename = QStringLiteral("s01_good.txt"))
 {
     const Rubric rubric = labRubric();
     JudgeVariant submission;
@@ -36,7 +36,7 @@ GradeRow graded(const QString& reply)
     const JudgeReplyReading reading = JudgeReplyReader::read(reply, rubric, false, true);
     const JudgeVerdict verdict =
         JudgeVerdict::scored(reading, reply, 1, rubric, submission, false, true, EvidencePolicy{});
-    return GradeRow::fromVerdict(QStringLiteral("s01_good.txt"), rubric, verdict);
+    return GradeRow::fromVerdict(filename, rubric, verdict);
 }
 
 QString reply(const QString& c3Evidence)
@@ -62,6 +62,9 @@ private Q_SLOTS:
     void malformedReplyNeedsReview();
     void emptyFileMakesNoGuess();
     void csvLayout();
+    void readsBack();
+    void readRefusals_data();
+    void readRefusals();
 };
 
 void TestGradesCsv::scoredSubmission()
@@ -136,6 +139,71 @@ void TestGradesCsv::csvLayout()
         "s10_empty.txt,,EMPTY_FILE,,,,,,,,\r\n"
         "'=s02.txt,100.0,,4,\"a, b\",4,'=SUM(A1),4,\"say \"\"hi\"\"\",4,\r\n";
     QCOMPARE(GradesCsv::toCsv(rubric, rows), expected);
+}
+
+void TestGradesCsv::readsBack()
+{
+    const Rubric rubric = labRubric();
+    const QList<GradeRow> rows{graded(reply(QStringLiteral("Some say e-books replace libraries"))),
+                               graded(reply(QStringLiteral("Opponents claim libraries cost")),
+                                      QStringLiteral("s02_invented.txt")),
+                               GradeRow::emptyFile(QStringLiteral("s10_empty.txt"), rubric)};
+    QString error;
+    const auto back = GradesCsv::parse(GradesCsv::toCsv(rubric, rows), QStringLiteral("grades.csv"),
+                                       rubric, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->size(), 3);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        QCOMPARE(back->at(i).filename, rows.at(i).filename);
+        QCOMPARE(back->at(i).flags, rows.at(i).flags);
+        QCOMPARE(back->at(i).total, rows.at(i).total);
+        for (qsizetype c = 0; c < 4; ++c) {
+            QCOMPARE(back->at(i).cells.at(c).level, rows.at(i).cells.at(c).level);
+            QCOMPARE(back->at(i).cells.at(c).evidence, rows.at(i).cells.at(c).evidence);
+        }
+    }
+    const ScoreSheet judge = GradesCsv::judgeSheet(rubric, *back, QStringLiteral("grades.csv"));
+    QCOMPARE(judge.levels(QStringLiteral("C3"), {QStringLiteral("s01_good.txt")}),
+             (QList<std::optional<int>>{3}));
+}
+
+void TestGradesCsv::readRefusals_data()
+{
+    QTest::addColumn<QByteArray>("csv");
+    QTest::addColumn<QString>("error");
+    const QByteArray head = "filename,weighted_total,flags,C1_level,C1_evidence,C2_level,"
+                            "C2_evidence,C3_level,C3_evidence,C4_level,C4_evidence\n";
+    QTest::addRow("total not the levels' total")
+        << head + "s1.txt,90.0,,4,a,4,b,3,c,2,d\n"
+        << QStringLiteral("grades.csv: line 2, column \"weighted_total\": 90.0 is not the total "
+                          "of the row's levels (85.0)");
+    QTest::addRow("total without every level")
+        << head + "s1.txt,85.0,,4,a,4,b,,c,3,d\n"
+        << QStringLiteral("grades.csv: line 2, column \"weighted_total\": 85.0 is given, but not "
+                          "every level is");
+    QTest::addRow("total with two decimals")
+        << head + "s1.txt,85.00,,4,a,4,b,3,c,3,d\n"
+        << QStringLiteral("grades.csv: line 2, column \"weighted_total\": \"85.00\" is not a total "
+                          "with one decimal");
+    QTest::addRow("level off the scale")
+        << head + "s1.txt,,,4,a,4,b,0,c,3,d\n"
+        << QStringLiteral("grades.csv: line 2, column \"C3_level\": \"0\" is not a level (1 to 4)");
+    QTest::addRow("column missing")
+        << QByteArray("filename,weighted_total,flags,C1_level,C1_evidence\n")
+        << QStringLiteral("grades.csv: line 1: no column \"C2_level\", \"C2_evidence\", "
+                          "\"C3_level\", \"C3_evidence\", \"C4_level\", \"C4_evidence\"");
+    QTest::addRow("file twice") << head + "s1.txt,,,,,,,,,,\ns1.txt,,,,,,,,,,\n"
+                                << QStringLiteral("grades.csv: line 3, column \"filename\": "
+                                                  "\"s1.txt\" is already graded on line 2");
+}
+
+void TestGradesCsv::readRefusals()
+{
+    QFETCH(QByteArray, csv);
+    QFETCH(QString, error);
+    QString actual;
+    QVERIFY(!GradesCsv::parse(csv, QStringLiteral("grades.csv"), labRubric(), &actual));
+    QCOMPARE(actual, error);
 }
 
 QTEST_GUILESS_MAIN(TestGradesCsv)

@@ -105,12 +105,12 @@ void TestScoreSheetCsv::refusals_data()
         << QStringLiteral("sheet_a.csv: line 1: no column \"C2\"");
     QTest::addRow("filename column missing")
         << QByteArray("file,C1,C2\n")
-        << QStringLiteral("sheet_a.csv: line 1, column \"file\": is not a column of this rubric's "
-                          "sheet (filename, then C1, C2, each with an optional <id>_why)");
+        << QStringLiteral("sheet_a.csv: line 1, column \"file\": is not a column of this sheet "
+                          "(filename, then C1, C2, each with an optional <id>_why)");
     QTest::addRow("unknown criterion")
         << QByteArray("filename,C1,C2,C3\n")
-        << QStringLiteral("sheet_a.csv: line 1, column \"C3\": is not a column of this rubric's "
-                          "sheet (filename, then C1, C2, each with an optional <id>_why)");
+        << QStringLiteral("sheet_a.csv: line 1, column \"C3\": is not a column of this sheet "
+                          "(filename, then C1, C2, each with an optional <id>_why)");
     QTest::addRow("column twice") << QByteArray("filename,C1,C2,C1\n")
                                   << QStringLiteral(
                                          "sheet_a.csv: line 1, column \"C1\": appears twice");
