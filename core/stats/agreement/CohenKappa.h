@@ -9,8 +9,10 @@ namespace pb {
 // How disagreements between two levels count. With levels l_1 < ... < l_k, the agreement
 // weight of a pair of levels (a, b) is 1 for Unweighted only when a == b, else 0;
 // 1 - |a - b| / (l_k - l_1) for Linear (Cicchetti-Allison, SAS's default weighted kappa,
-// vcd's "Equal-Spacing"); 1 - (a - b)^2 / (l_k - l_1)^2 for Quadratic (Fleiss-Cohen, the
-// quadratic weighted kappa of sklearn's cohen_kappa_score(weights="quadratic")).
+// vcd's "Equal-Spacing"); 1 - (a - b)^2 / (l_k - l_1)^2 for Quadratic (Fleiss-Cohen, vcd's
+// "Fleiss-Cohen"; sklearn's cohen_kappa_score(weights="quadratic") gives the same kappa when
+// given the same labels). The scale is the whole level set, so an unused end level still
+// counts in the distance.
 enum class KappaWeights
 {
     Unweighted,
@@ -38,10 +40,10 @@ struct KappaEstimate
 
 // kappa = (p_o - p_e) / (1 - p_e) over the weighted cells.
 //
-// The standard error is the non-null asymptotic one of Fleiss, Cohen & Everitt (1969), "Large
-// sample standard errors of kappa and weighted kappa", the ASE that SAS PROC FREQ (AGREE),
-// R's vcd::Kappa and psych::cohen.kappa report, with p_ij = n_ij / n, marginal proportions
-// p_i. and p_.j, wbar_i. = sum_j w_ij p_.j and wbar_.j = sum_i w_ij p_i.:
+// The standard error is the non-null large-sample one of Fleiss, Cohen & Everitt (1969), "Large
+// sample standard errors of kappa and weighted kappa", the "ASE" R's vcd::Kappa computes (and
+// the kind SAS PROC FREQ's AGREE option reports as ASE), with p_ij = n_ij / n, marginal
+// proportions p_i. and p_.j, wbar_i. = sum_j w_ij p_.j and wbar_.j = sum_i w_ij p_i.:
 //
 //   Var = [ sum_ij p_ij (w_ij - (wbar_i. + wbar_.j)(1 - kappa))^2
 //           - (kappa - p_e (1 - kappa))^2 ] / (n (1 - p_e)^2)
