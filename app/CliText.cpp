@@ -18,6 +18,7 @@ Usage:
   probebench models --endpoint URL [--backend ollama|openai]
   probebench check --endpoint URL --model M [--backend ollama|openai]
   probebench salvage STORE.pbrun --out DIR [--run N]
+  probebench gate DIR --baseline DIR [--alpha A] [--max-air-drop X] [--max-score-gap G]
   probebench --help | --version
 
 run: expands the probe into calls (items x values x seeds, plus value A again on a
@@ -54,6 +55,19 @@ through the same command: each judge configuration is its own run in the store, 
 gets judge-log.csv (one row per judge call, per-criterion level, evidence and flags),
 report.md, report.html and summary.json.
   --judge NAME         run only this judge configuration of the probe
+
+Name-set probes (files with "format": "probebench/name-set@1", docs/name-set-format.md) run
+through the same command: every name on every seed, each reply checked against the JSON
+schema and asked again with the error fed back (at most 3 attempts, then left out and
+listed). DIR gets log.csv (one row per attempt), report.md and summary.json. Exit 3 when
+no reply could be scored: that is no result, not a null result.
+
+gate: compares a run's results folder with an approved baseline's (same names and groups)
+and blocks the release when a group is below four fifths of the highest group's favourable
+rate, a disparity is significant (p below --alpha, default 0.05), an impact ratio fell by
+more than --max-air-drop, or the largest gap between group means exceeds --max-score-gap.
+On a model probe's results it checks the sign-flip p and the average gap. Writes gate.json
+and gate-junit.xml into DIR (or --out). Exit 0 pass, 4 blocked, 2 bad input.
 
 analyze: re-analyses a CSV log, the workbench's own or one filled by hand in a
 spreadsheet with the columns run_id, time, model, temperature, seed, item, variant,
