@@ -1,7 +1,6 @@
 #include "MainWindow.h"
 
 #include "judge/JudgeProbeReader.h"
-#include "probe/FileFormat.h"
 #include "judge/JudgeProject.h"
 #include "judge/JudgeWindow.h"
 #include "pages/ByHandPage.h"
@@ -10,6 +9,7 @@
 #include "pages/ResultsPage.h"
 #include "pages/RunPage.h"
 #include "pages/WelcomePage.h"
+#include "probe/FileFormat.h"
 #include "project/ProbeProject.h"
 #include "project/UntitledFolder.h"
 #include "run/BackgroundRun.h"
@@ -305,7 +305,19 @@ void MainWindow::openInitial()
 
 bool MainWindow::openPath(const QString& path)
 {
-    if (FileFormat::kindOfFile(path) == QLatin1String("judge-probe")) {
+    const QString kind = FileFormat::kindOfFile(path);
+    if (kind == QLatin1String("name-set")) {
+        // Said before anything is closed: the project that is open stays as it is.
+        OpenFailureDialog::showFor(
+            path,
+            tr("This is a name-set probe. This version runs name-set probes from the command "
+               "line, not in the window yet: probebench run \"%1\" --out DIR writes their "
+               "report.md, log.csv and summary.json, and probebench gate compares two runs.")
+                .arg(QDir::toNativeSeparators(path)),
+            this);
+        return false;
+    }
+    if (kind == QLatin1String("judge-probe")) {
         JudgeWindow* shown = JudgeWindow::showFile(path, this);
         if (shown) // judge probes are reopened from the same list
             m_recent->add(path, shown->project()->document().title);

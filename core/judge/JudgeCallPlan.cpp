@@ -17,7 +17,7 @@ CallRequest JudgeCallPlan::request(const JudgeProbeDocument& doc, const JudgeCon
     r.seed = judge.seed;
     r.sampleWith(judge);
     r.messages = JudgePrompt::messages(doc.rubric, judge, variant, item.pairwise);
-    r.prompt = JudgePrompt::logged(r.messages);
+    r.prompt = loggedConversation(r.messages);
     if (judge.structuredOutput)
         r.responseSchema = JudgeSchema::build(doc.rubric, item.pairwise, judge.requireEvidence);
     return r;

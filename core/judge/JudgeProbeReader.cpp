@@ -505,15 +505,10 @@ JudgeProbeLoadResult JudgeProbeReader::parse(const QByteArray& bytes, const QStr
 {
     JudgeProbeLoadResult result;
     result.sourceName = sourceName;
-    const std::optional<json> root = JsonFieldReader::parseDocument(bytes, &result.problems);
+    const std::optional<json> root =
+        JsonFieldReader::parseObject(bytes, QStringLiteral("judge probe"), &result.problems);
     if (!root)
         return result;
-    if (!root->is_object()) {
-        result.problems << ProbeProblem::error(
-            QString(), QStringLiteral("a judge probe must hold one JSON object { ... }, not %1")
-                           .arg(JsonFieldReader::typeName(*root)));
-        return result;
-    }
     Reader reader(&result.problems, rubricDir);
     std::optional<JudgeProbeDocument> doc = reader.read(*root);
     result.rubric = reader.rubricFile;

@@ -104,14 +104,6 @@ QString JudgePrompt::feedback(const QStringList& errors, const Rubric& rubric, b
              exampleEntry(rubric, pairwise, requireEvidence));
 }
 
-QString JudgePrompt::logged(const QList<ChatMessage>& messages)
-{
-    QStringList parts;
-    for (const ChatMessage& m : messages)
-        parts << m.role + QStringLiteral(": ") + m.content;
-    return parts.join(QStringLiteral("\n\n"));
-}
-
 std::optional<QString> JudgePrompt::answerIn(const QString& userMessage)
 {
     const QString open = QStringLiteral("<answer>");

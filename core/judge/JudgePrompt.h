@@ -24,8 +24,6 @@ public:
     // Sent as a user message after the judge's own reply when that reply did not validate.
     static QString feedback(const QStringList& errors, const Rubric& rubric, bool pairwise,
                             bool requireEvidence);
-    // "system: ...\n\nuser: ..." as the run log shows a conversation.
-    static QString logged(const QList<ChatMessage>& messages);
 
     // The artifact inside <answer>...</answer> of a judge user message (the stand-in judge
     // reads it back); nothing when the message has no such tags.

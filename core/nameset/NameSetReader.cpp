@@ -193,15 +193,10 @@ NameSetLoadResult NameSetReader::parse(const QByteArray& bytes, const QString& s
 {
     NameSetLoadResult result;
     result.sourceName = sourceName;
-    const std::optional<json> root = JsonFieldReader::parseDocument(bytes, &result.problems);
+    const std::optional<json> root =
+        JsonFieldReader::parseObject(bytes, QStringLiteral("name-set probe"), &result.problems);
     if (!root)
         return result;
-    if (!root->is_object()) {
-        result.problems << ProbeProblem::error(
-            QString(), QStringLiteral("a name-set probe must hold one JSON object { ... }, not %1")
-                           .arg(JsonFieldReader::typeName(*root)));
-        return result;
-    }
     JsonFieldReader top(*root, QString(), &result.problems);
     if (!FileFormat::check(top, QLatin1String(kKind), NameSetDocument::kVersion,
                            QStringLiteral("name-set probe")))

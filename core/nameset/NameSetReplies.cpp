@@ -1,7 +1,6 @@
 #include "nameset/NameSetReplies.h"
 
 #include "nameset/NameSetPrompt.h"
-#include "nameset/NameSetReplyReader.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -13,14 +12,18 @@ NameSetReplies::NameSetReplies(const NameSetDocument& doc, qint64 runId)
 {
 }
 
-void NameSetReplies::sending(const CallRequest& request)
+NameSetReading NameSetReplies::read(const Open&, const QString& reply) const
 {
-    m_open.insert(request.callIndex, Open{request, request, {}});
+    return NameSetReading::read(reply, m_decisions, m_range);
 }
 
-ReplyDecision NameSetReplies::record(const CallResult& last, const Open& open,
-                                     const QString& decision, std::optional<double> score,
-                                     const QString& flag) const
+QString NameSetReplies::feedback(const Open&, const NameSetReading& reading) const
+{
+    return NameSetPrompt::feedback(reading.errors);
+}
+
+LoggedCall NameSetReplies::record(const CallResult& last, const Open& open,
+                                  const NameSetReading* valid, const QString& flag) const
 {
     CallResult result = last;
     result.request = open.latest;
@@ -36,55 +39,45 @@ ReplyDecision NameSetReplies::record(const CallResult& last, const Open& open,
                                                                       QCryptographicHash::Sha256)
                                                  .toHex())},
                         {QStringLiteral("attempts"), tries}};
-    if (score) {
-        details.insert(QStringLiteral("decision"), decision);
-        details.insert(QStringLiteral("favourable"), m_decisions.isFavourable(decision));
-        c.metricValue = score;
+    if (valid) {
+        details.insert(QStringLiteral("decision"), valid->decision);
+        details.insert(QStringLiteral("favourable"), m_decisions.isFavourable(valid->decision));
+        c.metricValue = valid->score;
     } else if (!open.tries.isEmpty()) {
+        // Answered, but nothing usable: the last raw reply is the evidence of the gap.
         details.insert(QStringLiteral("error_code"), invalidReplyCode());
         c.reply = open.tries.last().reply;
         c.status = CallStatus::Ok;
     }
     c.metricFlag = flag;
     c.details.insert(QStringLiteral("name_set"), details);
-    return ReplyDecision::record(c);
+    return c;
 }
 
-ReplyDecision NameSetReplies::decide(const CallResult& result, bool mayAskAgain)
+LoggedCall NameSetReplies::failed(const CallResult& last, const Open& open) const
 {
-    const auto it = m_open.find(result.request.callIndex);
-    if (it == m_open.end())
-        return ReplyDecision::leave(); // not ours
-    Open open = it.value();
-    m_open.erase(it);
-    if (result.status != CallStatus::Ok) {
-        if (open.tries.isEmpty())
-            return record(result, open, {}, std::nullopt, {});
-        // The model did answer before; the re-ask got no reply. Its last reply is the evidence.
-        return record(result, open, {}, std::nullopt,
-                      QStringLiteral("invalid reply; the re-ask failed: %1").arg(result.error));
-    }
-    const NameSetReading reading = NameSetReading::read(result.reply, m_decisions, m_range);
-    open.tries << Try{result.reply, reading.errors, QDateTime::currentDateTimeUtc()};
-    if (reading.valid)
-        return record(result, open, reading.decision, reading.score, {});
-    if (open.tries.size() >= NameSetDocument::kMaxAttempts)
-        return record(result, open, {}, std::nullopt,
-                      QStringLiteral("invalid reply after %1 attempts: %2")
-                          .arg(open.tries.size())
-                          .arg(reading.errors.join(QStringLiteral("; "))));
-    if (!mayAskAgain)
-        return ReplyDecision::leave();
-    CallRequest again = open.latest;
-    again.messages << ChatMessage{QStringLiteral("assistant"), result.reply}
-                   << ChatMessage{QStringLiteral("user"), NameSetPrompt::feedback(reading.errors)};
-    QStringList logged;
-    for (const ChatMessage& m : again.messages)
-        logged << m.role + QStringLiteral(": ") + m.content;
-    again.prompt = logged.join(QStringLiteral("\n\n"));
-    open.latest = again;
-    m_open.insert(again.callIndex, open);
-    return ReplyDecision::askAgain(again);
+    return record(last, open, nullptr, {});
+}
+
+LoggedCall NameSetReplies::reaskFailed(const CallResult& last, const Open& open) const
+{
+    return record(last, open, nullptr,
+                  QStringLiteral("invalid reply; the re-ask failed: %1").arg(last.error));
+}
+
+LoggedCall NameSetReplies::scored(const CallResult& last, const Open& open,
+                                  const NameSetReading& reading) const
+{
+    return record(last, open, &reading, {});
+}
+
+LoggedCall NameSetReplies::exhausted(const CallResult& last, const Open& open,
+                                     const NameSetReading& reading) const
+{
+    return record(last, open, nullptr,
+                  QStringLiteral("invalid reply after %1 attempts: %2")
+                      .arg(open.tries.size())
+                      .arg(reading.errors.join(QStringLiteral("; "))));
 }
 
 } // namespace pb

@@ -251,6 +251,20 @@ std::optional<nlohmann::json> JsonFieldReader::parseDocument(const QByteArray& b
     return std::move(outcome.value);
 }
 
+std::optional<nlohmann::json> JsonFieldReader::parseObject(const QByteArray& bytes,
+                                                           const QString& noun,
+                                                           QList<ProbeProblem>* problems)
+{
+    std::optional<json> root = parseDocument(bytes, problems);
+    if (root && !root->is_object()) {
+        problems->append(ProbeProblem::error(
+            QString(), QStringLiteral("a %1 must hold one JSON object { ... }, not %2")
+                           .arg(noun, typeName(*root))));
+        return std::nullopt;
+    }
+    return root;
+}
+
 bool JsonFieldReader::requireObject(const json& value, const QString& path, const QString& shape,
                                     QList<ProbeProblem>* problems)
 {

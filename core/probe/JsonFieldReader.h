@@ -65,6 +65,10 @@ public:
     // broken.
     static std::optional<nlohmann::json> parseDocument(const QByteArray& bytes,
                                                        QList<ProbeProblem>* problems);
+    // parseDocument, and the whole file must be one object: "a <noun> must hold one JSON
+    // object { ... }, not a list" otherwise (noun: "probe file", "judge probe").
+    static std::optional<nlohmann::json> parseObject(const QByteArray& bytes, const QString& noun,
+                                                     QList<ProbeProblem>* problems);
     // "a number", "a string", "a list", "an object", "true/false", "null"
     static QString typeName(const nlohmann::json& value);
     // True when value is an object; otherwise records "must be an object <shape>, not <type>"

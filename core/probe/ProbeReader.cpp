@@ -282,17 +282,12 @@ ProbeLoadResult ProbeReader::parse(const QByteArray& bytes, const QString& sourc
     result.sourceName = sourceName;
     QList<ProbeProblem>& problems = result.problems;
 
-    const std::optional<json> parsed = JsonFieldReader::parseDocument(bytes, &problems);
+    const std::optional<json> parsed =
+        JsonFieldReader::parseObject(bytes, QStringLiteral("probe file"), &problems);
     if (!parsed) {
         return result;
     }
     const json& root = *parsed;
-    if (!root.is_object()) {
-        problems << ProbeProblem::error(
-            QString(), QStringLiteral("a probe file must hold one JSON object { ... }, not %1")
-                           .arg(JsonFieldReader::typeName(root)));
-        return result;
-    }
 
     ProbeDocument document;
     JsonFieldReader top(root, QString(), &problems);

@@ -59,6 +59,9 @@ struct CallRequest
     }
 };
 
+// "system: ...\n\nuser: ..." as the run log shows a conversation.
+QString loggedConversation(const QList<ChatMessage>& messages);
+
 } // namespace pb
 
 Q_DECLARE_METATYPE(pb::CallRequest)

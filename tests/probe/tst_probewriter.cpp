@@ -207,6 +207,8 @@ void TestProbeWriter::keepAliveNumberStaysANumber()
 
 void TestProbeWriter::stableKeyOrder()
 {
+    // The connection keys come from BackendSettingsWriter, the one writer of a probe's and a
+    // judge's backend keys, so "stream" (a model probe's own) follows "api_key_env".
     const QByteArray written = ProbeWriter::toJson(everythingSet());
     const QList<QByteArray> keys = {
         "\"format\"",          "\"title\"",       "\"description\"",    "\"attribute\"",
@@ -214,7 +216,7 @@ void TestProbeWriter::stableKeyOrder()
         "\"temperature\"",     "\"seeds\"",       "\"system\"",         "\"system_placement\"",
         "\"separator\"",       "\"planted_gap\"", "\"endpoints\"",      "\"concurrency\"",
         "\"timeout_seconds\"", "\"max_tokens\"",  "\"context_length\"", "\"keep_alive\"",
-        "\"stream\"",          "\"api_key_env\"", "\"metric\"",         "\"kind\"",
+        "\"api_key_env\"",     "\"stream\"",      "\"metric\"",         "\"kind\"",
         "\"field\"",           "\"categories\"",  "\"positive\"",       "\"noise_check\"",
         "\"enabled\"",         "\"seed_offset\""};
     qsizetype last = -1;

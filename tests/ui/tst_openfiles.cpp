@@ -1,5 +1,6 @@
 // Files named on the command line, or handed over by a later launch, open in the window
 // the way `probebench FILE...` opens them (WorkbenchApplication::openIn is what main calls).
+#include "ExampleProbe.h"
 #include "MainWindow.h"
 #include "OpenFailureText.h"
 #include "TestPaths.h"
@@ -73,6 +74,7 @@ private Q_SLOTS:
     void judgeProbeOpensInAJudgeWindow();
     void handedOverFileReplacesTheProject();
     void brokenFileIsNamedInADialog();
+    void nameSetIsRefusedInPlainWords();
 };
 
 void TestOpenFiles::initTestCase()
@@ -190,6 +192,21 @@ void TestOpenFiles::brokenFileIsNamedInADialog()
     const QString shown = test::openFailureText(&window);
     QVERIFY2(shown.contains(QStringLiteral("broken.probe.json")), qPrintable(shown));
     QCOMPARE(window.windowTitle(), QStringLiteral("Probe Workbench"));
+}
+
+void TestOpenFiles::nameSetIsRefusedInPlainWords()
+{
+    MainWindow window;
+    WorkbenchApplication::openIn(&window, {test::exampleProbePath()});
+    const QString title = window.windowTitle();
+    QVERIFY(title != QStringLiteral("Probe Workbench"));
+    const QString path =
+        test::sourceDir() + QStringLiteral("/resources/examples/resume-screening.names.json");
+    QVERIFY(!window.openPath(path));
+    const QString shown = test::openFailureText(&window);
+    QVERIFY2(shown.contains(QStringLiteral("resume-screening.names.json")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("probebench run")), qPrintable(shown));
+    QCOMPARE(window.windowTitle(), title); // the open project was not closed
 }
 
 QTEST_MAIN(TestOpenFiles)

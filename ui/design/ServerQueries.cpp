@@ -10,25 +10,18 @@ ServerQueries::ServerQueries(QObject* parent) : QObject(parent)
 {
     qRegisterMetaType<pb::CallResult>();
     qRegisterMetaType<QList<pb::ModelInfo>>();
-    m_thread.setObjectName(QStringLiteral("server-queries"));
     m_context = new QObject;
-    m_context->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
-    m_thread.start();
+    m_worker.adopt(m_context);
 }
 
-ServerQueries::~ServerQueries()
-{
-    m_thread.quit();
-    m_thread.wait();
-}
+ServerQueries::~ServerQueries() = default;
 
 void ServerQueries::testConnection(const ProbeSettings& settings)
 {
     const quint64 generation = ++m_checkGeneration;
     QObject* context = m_context;
     QMetaObject::invokeMethod(m_context, [this, context, settings, generation] {
-        // Runs on m_thread: the check and its network access are created there.
+        // Runs on the worker: the check and its network access are created there.
         auto* check = new BackendCheck(context);
         connect(check, &BackendCheck::passed, this,
                 [this, generation](const CallResult& result, qint64 ms) {

@@ -3,16 +3,17 @@
 #include "backends/ModelInfo.h"
 #include "probe/ProbeDocument.h"
 #include "run/CallResult.h"
+#include "run/WorkerThread.h"
 
 #include <QObject>
-#include <QThread>
 
 namespace pb {
 
 // The settings panel's questions to a model server, answered off the GUI thread: a
 // connection test (core BackendCheck) and the server's model list (core ModelCatalog).
 // Each question ends in exactly one answer signal; asking again drops the answer to the
-// earlier question (answers carry a generation number). The destructor quits and waits.
+// earlier question (answers carry a generation number). The destructor waits for the
+// worker, and the queries in flight are deleted on it.
 class ServerQueries : public QObject
 {
     Q_OBJECT
@@ -31,8 +32,8 @@ Q_SIGNALS:
     void modelsFailed(const QString& message);
 
 private:
-    QThread m_thread;
-    QObject* m_context = nullptr; // lives on m_thread; parent of the queries in flight
+    WorkerThread m_worker{QStringLiteral("server-queries")};
+    QObject* m_context = nullptr; // lives on m_worker; parent of the queries in flight
     quint64 m_checkGeneration = 0;
     quint64 m_listGeneration = 0;
 };

@@ -12,11 +12,9 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPromise>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTextBrowser>
-#include <QThreadPool>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -65,10 +63,6 @@ JudgeReportPanel::JudgeReportPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_preview, 1);
-
-    m_exportWatcher = new QFutureWatcher<QString>(this);
-    connect(m_exportWatcher, &QFutureWatcher<QString>::finished, this,
-            &JudgeReportPanel::exportDone);
 
     m_rebuild->setSingleShot(true);
     m_rebuild->setInterval(250);
@@ -152,27 +146,21 @@ void JudgeReportPanel::startExport(const QString& folder)
     m_exportFolder = folder;
     m_export->setEnabled(false);
     m_status->setText(tr("Writing to %1\u2026").arg(QDir::toNativeSeparators(folder)));
-    // The task gets copies of everything it writes; only the promise is shared with it.
-    const ReportDocument shown = report();
-    auto promise = std::make_shared<QPromise<QString>>();
-    m_exportWatcher->setFuture(promise->future());
-    promise->start();
-    QThreadPool::globalInstance()->start(
-        [promise, folder, shown, doc = m_doc, analysis = m_analysis, store = m_store] {
+    // The job gets copies of everything it writes; nothing is shared with it.
+    m_exportWorker.post(
+        [folder, shown = report(), doc = m_doc, analysis = m_analysis, store = m_store] {
             QString error;
             if (!writeAll(folder, shown, doc, analysis, store, &error) && error.isEmpty())
                 error = QObject::tr("could not write to %1").arg(QDir::toNativeSeparators(folder));
-            promise->addResult(error);
-            promise->finish();
-        });
+            return error;
+        },
+        [this](const QString& error) { exportDone(error); });
 }
 
-void JudgeReportPanel::exportDone()
+void JudgeReportPanel::exportDone(const QString& error)
 {
     m_exporting = false;
     m_export->setEnabled(m_hasResults);
-    const QString error =
-        m_exportWatcher->future().resultCount() > 0 ? m_exportWatcher->result() : QString();
     m_status->setText(error.isEmpty() ? writtenText(m_exportFolder) : error);
     Q_EMIT exportFinished(error.isEmpty(), m_status->text());
 }

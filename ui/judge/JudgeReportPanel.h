@@ -3,8 +3,8 @@
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeProbeDocument.h"
 #include "report/ReportDocument.h"
+#include "run/WorkerThread.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QAction;
@@ -57,7 +57,7 @@ protected:
 private:
     void rebuild();
     void chooseFolder();
-    void exportDone();
+    void exportDone(const QString& error);
     static QString writtenText(const QString& folder);
 
     JudgeProbeDocument m_doc;
@@ -75,7 +75,7 @@ private:
     QLabel* m_status;
     QAction* m_export;
     QTimer* m_rebuild;
-    QFutureWatcher<QString>* m_exportWatcher; // the export's error, empty when it worked
+    WorkerThread m_exportWorker{QStringLiteral("judge-export")};
 };
 
 } // namespace pb

@@ -14,7 +14,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QThread>
 
 namespace pb {
 
@@ -68,12 +67,10 @@ ProbeProject::ProbeProject(QObject* parent) : QObject(parent)
 
 ProbeProject::~ProbeProject()
 {
-    if (m_rescoreThread) {
-        // The worker stops before writing if it has not begun to; a write already begun is
-        // one transaction and ends whole. Its queued result dies with this object.
-        m_cancelRescore = true;
-        m_rescoreThread->wait();
-    }
+    // A re-scoring stops before writing if it has not begun to; a write already begun is one
+    // transaction and ends whole (the worker's destructor waits for it). Its result is dropped.
+    m_cancelRescore = true;
+    m_rescoreWorker.reset();
     if (m_autosave.isActive()) {
         QString ignored;
         saveDraft(&ignored);
@@ -499,27 +496,26 @@ bool ProbeProject::startRescore(qint64 runId, const MetricSpec& corrected, QStri
     m_cancelRescore = false;
     m_rescoreRunId = runId;
     const QDate day = QDateTime::currentDateTimeUtc().date();
-    m_rescoreThread.reset(
-        QThread::create([this, path = m_path, runId, previous = *previous, corrected, day] {
+    if (!m_rescoreWorker)
+        m_rescoreWorker = std::make_unique<WorkerThread>(QStringLiteral("probe-rescore"));
+    m_rescoring = true;
+    m_rescoreWorker->post(
+        [this, path = m_path, runId, previous = *previous, corrected, day] {
             QString failure;
             const bool ok =
                 rescoreInStore(path, runId, previous, corrected, day, m_cancelRescore, &failure);
-            QMetaObject::invokeMethod(
-                this, [this, runId, ok, failure] { finishRescore(runId, ok, failure); },
-                Qt::QueuedConnection);
-        }));
-    m_rescoreThread->setObjectName(QStringLiteral("probe-rescore"));
-    m_rescoreThread->start();
+            return std::pair<bool, QString>(ok, failure);
+        },
+        [this, runId](const std::pair<bool, QString>& done) {
+            finishRescore(runId, done.first, done.second);
+        });
     Q_EMIT rescoringChanged(true);
     return true;
 }
 
 void ProbeProject::finishRescore(qint64 runId, bool ok, const QString& error)
 {
-    if (m_rescoreThread) {
-        m_rescoreThread->wait(); // it posted this as its last act
-        m_rescoreThread.reset();
-    }
+    m_rescoring = false;
     Q_EMIT rescoringChanged(false);
     if (ok) {
         Q_EMIT runRescored(runId);

@@ -1,10 +1,11 @@
 #pragma once
 
 #include "probe/ProbeDocument.h"
+#include "run/WorkerThread.h"
 #include "store/LoggedCall.h"
 #include "store/RunRecord.h"
-#include "store/StoreLock.h"
 #include "store/StoreBackup.h"
+#include "store/StoreLock.h"
 
 #include <QObject>
 #include <QSet>
@@ -14,8 +15,6 @@
 #include <functional>
 #include <memory>
 #include <optional>
-
-class QThread;
 
 namespace pb {
 
@@ -97,7 +96,7 @@ public:
     // True from a successful startRescore() until its result is back on this thread (it is
     // false again when runRescored and rescoreFinished arrive). Meanwhile RunControl starts no
     // run and open(), newEmpty(), newFromExample() and saveAs() to a .pbrun are refused.
-    bool isRescoring() const { return m_rescoreThread != nullptr; }
+    bool isRescoring() const { return m_rescoring; }
     // The metric a run's replies are scored with now: its probe's metric, under the name and
     // kind a re-scoring gave it.
     std::optional<MetricSpec> runMetric(qint64 runId) const;
@@ -137,9 +136,10 @@ private:
     QString m_path;
     bool m_untitled = true;
     bool m_running = false;
-    // The re-scoring's worker, null when none is going; m_cancelRescore makes it stop before
-    // it writes anything (used when the project is destroyed meanwhile).
-    std::unique_ptr<QThread> m_rescoreThread;
+    // The re-scoring's worker, made on the first re-scoring; m_cancelRescore makes it stop
+    // before it writes anything (used when the project is destroyed meanwhile).
+    std::unique_ptr<WorkerThread> m_rescoreWorker;
+    bool m_rescoring = false;
     std::atomic<bool> m_cancelRescore{false};
     qint64 m_rescoreRunId = 0;
     QUndoStack m_undo;

@@ -26,7 +26,6 @@ RescoreDialog::RescoreDialog(ProbeProject* project, qint64 runId, QWidget* paren
       m_previewTimer(new QTimer(this))
 {
     // One thread: the read comes first, and a newer count replaces any not yet begun.
-    m_pool.setMaxThreadCount(1);
     setWindowTitle(tr("Re-score run %1 with a corrected metric").arg(runId));
     setAccessibleName(tr("Re-score with a corrected metric"));
     m_previous = project->runMetric(runId).value_or(MetricSpec());
@@ -88,26 +87,27 @@ RescoreDialog::RescoreDialog(ProbeProject* project, qint64 runId, QWidget* paren
     loadCalls();
 }
 
-RescoreDialog::~RescoreDialog()
-{
-    ++m_generation;
-    m_pool.clear();
-    m_pool.waitForDone(); // the tasks post to this object
-}
+RescoreDialog::~RescoreDialog() = default;
 
 void RescoreDialog::loadCalls()
 {
     // The project's connection belongs to the GUI thread: the read opens its own.
-    m_pool.start([this, path = m_project->filePath(), runId = m_runId] {
+    struct Read
+    {
+        QList<LoggedCall> calls;
+        int answered = 0;
         QString error;
-        const QList<LoggedCall> calls = StoredCallsLoader::read(path, runId, &error);
-        const int answered = int(std::count_if(calls.cbegin(), calls.cend(), [](const auto& c) {
-            return c.status == CallStatus::Ok;
-        }));
-        QMetaObject::invokeMethod(
-            this, [this, calls, answered, error] { callsLoaded(calls, answered, error); },
-            Qt::QueuedConnection);
-    });
+    };
+    m_worker.post(
+        [path = m_project->filePath(), runId = m_runId] {
+            Read read;
+            read.calls = StoredCallsLoader::read(path, runId, &read.error);
+            read.answered =
+                int(std::count_if(read.calls.cbegin(), read.calls.cend(),
+                                  [](const auto& c) { return c.status == CallStatus::Ok; }));
+            return read;
+        },
+        [this](const Read& read) { callsLoaded(read.calls, read.answered, read.error); });
 }
 
 void RescoreDialog::callsLoaded(const QList<LoggedCall>& calls, int answered, const QString& error)
@@ -193,17 +193,16 @@ void RescoreDialog::updatePreview()
     }
     m_preview->setText(tr("Counting how many of %1 values would change\u2026").arg(m_answered));
     updateEnabled();
-    m_pool.clear(); // a count not yet begun is already stale
-    m_pool.start([this, generation = m_generation, calls = m_calls, previous = m_previous, m,
-                  day = QDateTime::currentDateTimeUtc().date()] {
-        const Rescoring r = Rescoring::compute(calls, previous, m, day);
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, changed = r.changed, total = int(r.calls.size())] {
-                previewCounted(generation, changed, total);
-            },
-            Qt::QueuedConnection);
-    });
+    // A count for a metric the user has since changed comes back with an old generation and
+    // is dropped.
+    m_worker.post(
+        [calls = m_calls, previous = m_previous, m, day = QDateTime::currentDateTimeUtc().date()] {
+            const Rescoring r = Rescoring::compute(calls, previous, m, day);
+            return std::pair<int, int>(r.changed, int(r.calls.size()));
+        },
+        [this, generation = m_generation](std::pair<int, int> counted) {
+            previewCounted(generation, counted.first, counted.second);
+        });
 }
 
 void RescoreDialog::previewCounted(quint64 generation, int changed, int total)

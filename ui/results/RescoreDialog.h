@@ -1,11 +1,11 @@
 #pragma once
 
 #include "probe/ProbeDocument.h"
+#include "run/WorkerThread.h"
 #include "store/LoggedCall.h"
 
 #include <QDialog>
 #include <QList>
-#include <QThreadPool>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -83,7 +83,7 @@ private:
     int m_answered = -1;
     // Each request for a count gets the next number; an answer for an older one is dropped.
     quint64 m_generation = 0;
-    QThreadPool m_pool;
+    WorkerThread m_worker{QStringLiteral("rescore-preview")};
 };
 
 } // namespace pb

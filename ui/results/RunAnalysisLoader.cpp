@@ -3,21 +3,14 @@
 #include "project/ProbeProject.h"
 #include "report/StoredRunReader.h"
 
-#include <QMetaObject>
-
 namespace pb {
 
 RunAnalysisLoader::RunAnalysisLoader(ProbeProject* project, QObject* parent)
     : QObject(parent), m_project(project)
 {
-    m_pool.setMaxThreadCount(1);
 }
 
-RunAnalysisLoader::~RunAnalysisLoader()
-{
-    ++m_generation;
-    m_pool.waitForDone();
-}
+RunAnalysisLoader::~RunAnalysisLoader() = default;
 
 void RunAnalysisLoader::load(qint64 runId)
 {
@@ -26,27 +19,29 @@ void RunAnalysisLoader::load(qint64 runId)
         Q_EMIT failed(runId, tr("No project is open."));
         return;
     }
-    // The project's connection belongs to the GUI thread, so the pool reads through a
+    // The project's connection belongs to the GUI thread, so the worker reads through a
     // connection of its own: reading a large run here blocked the window.
     ++m_busy;
-    m_pool.start([this, generation, runId, storeName = m_project->filePath()] {
+    struct Read
+    {
+        std::optional<RunEvidence> run;
         QString error;
-        std::optional<RunEvidence> run = StoredRunReader::read(storeName, runId, &error);
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, runId, run = std::move(run), error] {
-                --m_busy;
-                if (generation != m_generation) {
-                    return;
-                }
-                if (!run) {
-                    Q_EMIT failed(runId, error);
-                } else {
-                    Q_EMIT loaded(*run);
-                }
-            },
-            Qt::QueuedConnection);
-    });
+    };
+    m_worker.post(
+        [runId, storeName = m_project->filePath()] {
+            Read read;
+            read.run = StoredRunReader::read(storeName, runId, &read.error);
+            return read;
+        },
+        [this, generation, runId](Read read) {
+            --m_busy;
+            if (generation != m_generation)
+                return;
+            if (!read.run)
+                Q_EMIT failed(runId, read.error);
+            else
+                Q_EMIT loaded(*read.run);
+        });
 }
 
 } // namespace pb

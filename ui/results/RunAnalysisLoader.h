@@ -1,9 +1,9 @@
 #pragma once
 
 #include "report/RunEvidence.h"
+#include "run/WorkerThread.h"
 
 #include <QObject>
-#include <QThreadPool>
 
 namespace pb {
 
@@ -31,7 +31,7 @@ Q_SIGNALS:
 
 private:
     ProbeProject* m_project;
-    QThreadPool m_pool;
+    WorkerThread m_worker{QStringLiteral("run-analysis")};
     quint64 m_generation = 0;
     int m_busy = 0;
 };
