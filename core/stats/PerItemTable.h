@@ -30,6 +30,8 @@ struct PerItemRow
 
 // The disaggregated result: one row per item, the per-item gaps and their average, computed
 // as the tutorial's per_item_table does (Python-exact means, gap by double subtraction).
+// A gap is exactly +0 when the two means are equal over the decimals the values were written
+// as (DecimalValues), so every test that drops zero gaps sees the same zeros.
 class PerItemTable
 {
 public:
