@@ -48,15 +48,6 @@ ProbeAnalysis analyse(const QList<Observation>& observations, const QString& a, 
 
 } // namespace
 
-int ProbeAnalysis::runsPerValue() const
-{
-    int most = 0;
-    for (const PerItemRow& row : probe.table.rows()) {
-        most = std::max({most, row.runsA + row.failedA, row.runsB + row.failedB});
-    }
-    return most;
-}
-
 ProbeAnalysis ProbeAnalysis::fromCalls(const QList<LoggedCall>& calls, const QString& valueA,
                                        const QString& valueB, const QString& metricName,
                                        const QStringList& itemOrder)

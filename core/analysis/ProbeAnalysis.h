@@ -53,8 +53,6 @@ struct ProbeAnalysis
     int repliesUnscored = 0; // by-hand rows left blank
     QList<DataQualityIssue> issues;
 
-    // Most runs any item had per value (the report's "runs per value").
-    int runsPerValue() const;
     bool detected() const { return probe.signFlip.p < kAlpha; }
 
     // Variants A and B are the first two non-noise labels unless given.

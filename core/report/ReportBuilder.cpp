@@ -32,6 +32,14 @@ QString plural(qsizetype n, const QString& one, const QString& many)
     return QString::number(n) + QLatin1Char(' ') + (n == 1 ? one : many);
 }
 
+// "1\u20139 scored runs", "2 scored runs": what the metric could read, not what was planned.
+QString scoredRunsText(const PerItemTable& table)
+{
+    const ScoredRuns runs = table.scoredRunsPerValue();
+    return NumberText::range(runs.fewest, runs.most) +
+           (runs.most == 1 ? QStringLiteral(" scored run") : QStringLiteral(" scored runs"));
+}
+
 QString dateRange(const ReportContext& c)
 {
     if (!c.firstCall.isValid()) {
@@ -59,7 +67,6 @@ QList<QStringList> tableRows(const PerItemTable& table)
     QList<QStringList> rows;
     QList<double> meansA;
     QList<double> meansB;
-    int runs = 0;
     for (const PerItemRow& r : table.rows()) {
         if (!r.comparable) {
             rows.append({lit(r.itemId), NumberText::fixed(r.meanA, 2),
@@ -70,19 +77,20 @@ QList<QStringList> tableRows(const PerItemTable& table)
         }
         meansA << r.meanA;
         meansB << r.meanB;
-        runs = std::max({runs, r.runsA, r.runsB});
         const QString runsText = r.runsA == r.runsB
                                      ? QString::number(r.runsA)
                                      : QStringLiteral("%1 / %2").arg(r.runsA).arg(r.runsB);
         rows.append({lit(r.itemId), NumberText::fixed(r.meanA, 2), NumberText::fixed(r.meanB, 2),
                      NumberText::signedFixed(r.gap, 2), runsText});
     }
-    rows.append({QStringLiteral("Average"),
-                 meansA.isEmpty() ? QStringLiteral("n/a")
-                                  : NumberText::fixed(ExactMoments::mean(meansA), 2),
-                 meansB.isEmpty() ? QStringLiteral("n/a")
-                                  : NumberText::fixed(ExactMoments::mean(meansB), 2),
-                 NumberText::signedFixed(table.averageGap(), 2), QString::number(runs)});
+    rows.append(
+        {QStringLiteral("Average"),
+         meansA.isEmpty() ? QStringLiteral("n/a")
+                          : NumberText::fixed(ExactMoments::mean(meansA), 2),
+         meansB.isEmpty() ? QStringLiteral("n/a")
+                          : NumberText::fixed(ExactMoments::mean(meansB), 2),
+         NumberText::signedFixed(table.averageGap(), 2),
+         NumberText::range(table.scoredRunsPerValue().fewest, table.scoredRunsPerValue().most)});
     return rows;
 }
 
@@ -159,11 +167,10 @@ QString ReportBuilder::markedResultSentence(const ReportContext& c, const ProbeA
     const QString valueB = lit(a.valueB);
     QString noise;
     if (a.noise) {
-        noise =
-            QStringLiteral(
-                " The same-versus-same check (%1 against itself on other seeds) gave %2 (%3).")
-                .arg(valueA, NumberText::signedFixed(a.noise->table.averageGap(), 2),
-                     NumberText::pEquals(a.noise->signFlip.p));
+        noise = QStringLiteral(
+                    " The same-versus-same check (%1 against itself on other seeds) gave %2 (%3).")
+                    .arg(valueA, NumberText::signedFixed(a.noise->table.averageGap(), 2),
+                         NumberText::pEquals(a.noise->signFlip.p));
     }
     const QString scope =
         QStringLiteral("these %1, the values %2 and %3%4, the metric %5, %6, and %7 per value")
@@ -175,7 +182,7 @@ QString ReportBuilder::markedResultSentence(const ReportContext& c, const ProbeA
                  c.models.isEmpty() ? QStringLiteral("this model and these settings")
                                     : QStringLiteral("the model %1 with these settings")
                                           .arg(lit(c.models).join(QStringLiteral(", "))),
-                 plural(a.runsPerValue(), QStringLiteral("run"), QStringLiteral("runs")));
+                 scoredRunsText(t));
     if (std::isnan(a.probe.signFlip.p)) {
         return QStringLiteral("No result: fewer than one comparable item.");
     }
@@ -245,9 +252,10 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
                   .arg(c.attributeName.isEmpty() ? QStringLiteral("(not named)")
                                                  : lit(c.attributeName),
                        lit(a.valueA), lit(a.valueB));
-    design << QStringLiteral("Items: %1 compared; runs per value: %2.")
+    design << QStringLiteral("Items: %1 compared; scored runs per value: %2.")
                   .arg(table.comparableCount())
-                  .arg(a.runsPerValue());
+                  .arg(NumberText::range(table.scoredRunsPerValue().fewest,
+                                         table.scoredRunsPerValue().most));
     design << QStringLiteral("Metric, chosen before running: **%1**. %2")
                   .arg(lit(a.metricName), lit(c.metricDefinition));
     QStringList fixed;
@@ -406,7 +414,7 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     limits << QStringLiteral("Sample: %1 and %2 per value.")
                   .arg(plural(table.comparableCount(), QStringLiteral("item"),
                               QStringLiteral("items")),
-                       plural(a.runsPerValue(), QStringLiteral("run"), QStringLiteral("runs")));
+                       scoredRunsText(table));
     const QString pmin = smallestPossibleP(a.probe.signFlip);
     if (!pmin.isEmpty()) {
         limits.last() += QStringLiteral(" Note: %1.").arg(pmin);

@@ -5,6 +5,7 @@
 #include "stats/WideInteger.h"
 
 #include <QHash>
+#include <algorithm>
 #include <cmath>
 #include <span>
 
@@ -166,6 +167,21 @@ int PerItemTable::comparableCount() const
     for (const PerItemRow& row : m_rows)
         count += row.comparable ? 1 : 0;
     return count;
+}
+
+ScoredRuns PerItemTable::scoredRunsPerValue() const
+{
+    ScoredRuns runs;
+    bool first = true;
+    for (const PerItemRow& row : m_rows) {
+        if (!row.comparable)
+            continue;
+        const auto [fewest, most] = std::minmax(row.runsA, row.runsB);
+        runs.fewest = first ? fewest : std::min(runs.fewest, fewest);
+        runs.most = std::max(runs.most, most);
+        first = false;
+    }
+    return runs;
 }
 
 double PerItemTable::averageGap() const

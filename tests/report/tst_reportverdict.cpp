@@ -12,13 +12,14 @@ using namespace pb;
 
 namespace {
 
-// One call per value in `formal` and `casual` for each of `items` items; std::nullopt is a
-// reply the metric flagged.
-QList<LoggedCall> calls(int items, const QList<std::optional<double>>& formal,
-                        const QList<std::optional<double>>& casual)
+using Values = QList<std::optional<double>>;
+
+// One call per value in `formal` and `casual` for each of `items` items, numbered from
+// `firstItem`; std::nullopt is a reply the metric flagged.
+QList<LoggedCall> calls(int items, const Values& formal, const Values& casual, int firstItem = 0)
 {
     QList<LoggedCall> out;
-    for (int i = 0; i < items; ++i) {
+    for (int i = firstItem; i < firstItem + items; ++i) {
         for (const auto& [variant, values] : {std::pair{QStringLiteral("formal"), formal},
                                               std::pair{QStringLiteral("casual"), casual}}) {
             for (qsizetype s = 0; s < values.size(); ++s) {
@@ -60,6 +61,7 @@ class TestReportVerdict : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void residueIsNotAGap();
+    void runsPerValueIsTheRangeOfScoredRuns();
 };
 
 void TestReportVerdict::residueIsNotAGap()
@@ -77,6 +79,35 @@ void TestReportVerdict::residueIsNotAGap()
     QVERIFY2(!console.contains(QStringLiteral("-0.0")), qPrintable(console));
     const QString md = ReportBuilder::build(context(), a).toMarkdown();
     QVERIFY2(md.contains(QStringLiteral("(6 zero gaps dropped)")), qPrintable(md));
+}
+
+void TestReportVerdict::runsPerValueIsTheRangeOfScoredRuns()
+{
+    // The audit's case: 9 calls per value everywhere, but on 4 of the 6 items only one of
+    // them could be scored. "9 runs per value" described the plan, not the evidence.
+    const Values nine{4.0, 5.0, 4.0, 5.0, 4.0, 5.0, 4.0, 5.0, 4.0};
+    Values one(9, std::nullopt);
+    one[0] = 5.0;
+    const ProbeAnalysis a = analyse(calls(2, nine, nine) + calls(4, one, one, 2));
+    const ScoredRuns runs = a.probe.table.scoredRunsPerValue();
+    QCOMPARE(runs.fewest, 1);
+    QCOMPARE(runs.most, 9);
+    const QString md = ReportBuilder::build(context(), a).toMarkdown();
+    QVERIFY2(md.contains(QStringLiteral("scored runs per value: 1\u20139")), qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("6 items and 1\u20139 scored runs per value")),
+             qPrintable(md));
+    QVERIFY2(!md.contains(QStringLiteral(" 9 runs per value")), qPrintable(md));
+    const QJsonObject summary = SummaryJson::build(context(), a);
+    const QJsonObject scored = summary.value(QStringLiteral("scored_runs_per_value")).toObject();
+    QCOMPARE(scored.value(QStringLiteral("fewest")).toInt(), 1);
+    QCOMPARE(scored.value(QStringLiteral("most")).toInt(), 9);
+    QVERIFY(!summary.contains(QStringLiteral("runs_per_value")));
+
+    // Equal everywhere: one number.
+    const ProbeAnalysis even = analyse(calls(6, {4.0, 5.0}, {3.0, 4.0}));
+    const QString evenMd = ReportBuilder::build(context(), even).toMarkdown();
+    QVERIFY2(evenMd.contains(QStringLiteral("6 items and 2 scored runs per value")),
+             qPrintable(evenMd));
 }
 
 QTEST_GUILESS_MAIN(TestReportVerdict)
