@@ -53,7 +53,10 @@ struct ProbeAnalysis
     int repliesUnscored = 0; // by-hand rows left blank
     QList<DataQualityIssue> issues;
 
-    bool detected() const { return probe.signFlip.p < kAlpha; }
+    // A result needs at least one item with a scored reply for both values. Without one the
+    // probe measured nothing: neither a gap nor a null result, whatever p the tests return.
+    bool hasResult() const { return probe.table.comparableCount() > 0; }
+    bool detected() const { return hasResult() && probe.signFlip.p < kAlpha; }
 
     // Variants A and B are the first two non-noise labels unless given.
     static ProbeAnalysis fromCalls(const QList<LoggedCall>& calls, const QString& valueA,

@@ -3,6 +3,7 @@
 #include "probe/ProbePrompt.h"
 #include "probe/SeedList.h"
 #include "report/NumberText.h"
+#include "report/VerdictText.h"
 #include "stats/ExactMoments.h"
 
 #include <QLocale>
@@ -183,8 +184,8 @@ QString ReportBuilder::markedResultSentence(const ReportContext& c, const ProbeA
                                     : QStringLiteral("the model %1 with these settings")
                                           .arg(lit(c.models).join(QStringLiteral(", "))),
                  scoredRunsText(t));
-    if (std::isnan(a.probe.signFlip.p)) {
-        return QStringLiteral("No result: fewer than one comparable item.");
+    if (!a.hasResult()) {
+        return VerdictText::noResult(a);
     }
     if (a.detected()) {
         return QStringLiteral(
@@ -329,49 +330,12 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
 
     // 3. Tests
     doc.heading(QStringLiteral("Is the gap larger than noise?"), 2);
-    QStringList tests;
-    tests << QStringLiteral("Average gap %1 %2; %3: **%4**.")
-                 .arg(NumberText::signedFixed(table.averageGap(), 2), lit(a.metricName),
-                      signFlipDescription(a.probe.signFlip),
-                      NumberText::pEquals(a.probe.signFlip.p));
-    const SignTestResult& st = a.probe.signTest;
-    tests << QStringLiteral(
-                 "Sign test (the by-hand path): %1 of %2 nonzero item gaps lean the same way "
-                 "(%3 zero gaps dropped): %4.")
-                 .arg(st.k)
-                 .arg(st.n)
-                 .arg(st.zeros)
-                 .arg(NumberText::pEquals(st.p));
-    if (a.probe.bootstrap.valid) {
-        tests << QStringLiteral(
-                     "%1% bootstrap interval of the average gap (%2 resamples of the items, seed "
-                     "%3): %4 to %5.")
-                     .arg(QString::number(a.probe.bootstrap.level * 100, 'g', 3))
-                     .arg(a.probe.bootstrap.resamples)
-                     .arg(a.probe.bootstrap.seed)
-                     .arg(NumberText::signedFixed(a.probe.bootstrap.lower, 2),
-                          NumberText::signedFixed(a.probe.bootstrap.upper, 2));
-    }
-    if (a.noise) {
-        tests << QStringLiteral(
-                     "Same versus same (%1 against %2): average gap %3, %4. A gap this size is "
-                     "what the draw alone produces here.")
-                     .arg(lit(a.valueA), lit(a.noiseLabel),
-                          NumberText::signedFixed(a.noise->table.averageGap(), 2),
-                          NumberText::pEquals(a.noise->signFlip.p));
-    } else {
-        tests << QStringLiteral(
-            "No same-versus-same check was run, so the run-to-run noise of this system "
-            "is not measured here.");
-    }
-    if (!a.probe.signFlip.note.isEmpty()) {
-        tests << a.probe.signFlip.note;
-    }
-    doc.bullets(tests);
+    doc.bullets(VerdictText::testLines(a));
 
     doc.heading(QStringLiteral("What it shows"), 2);
-    doc.paragraph(markedResultSentence(c, a),
-                  a.detected() ? QStringLiteral("result-detected") : QStringLiteral("result-null"));
+    doc.paragraph(markedResultSentence(c, a), a.detected()    ? QStringLiteral("result-detected")
+                                              : a.hasResult() ? QStringLiteral("result-null")
+                                                              : QStringLiteral("warning"));
     if (a.detected()) {
         const QStringList driving = drivingItems(table, table.averageGap(), true);
         const QStringList against = drivingItems(table, table.averageGap(), false);
@@ -416,7 +380,7 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
                               QStringLiteral("items")),
                        scoredRunsText(table));
     const QString pmin = smallestPossibleP(a.probe.signFlip);
-    if (!pmin.isEmpty()) {
+    if (a.hasResult() && !pmin.isEmpty()) {
         limits.last() += QStringLiteral(" Note: %1.").arg(pmin);
     }
     limits << QStringLiteral(

@@ -62,8 +62,14 @@ QJsonObject SummaryJson::build(const ReportContext& c, const ProbeAnalysis& a)
                      {QStringLiteral("most"), a.probe.table.scoredRunsPerValue().most}}},
         {QStringLiteral("per_item"), gapJson(a.probe)},
         {QStringLiteral("average_gap"), jsonNumber(a.probe.table.averageGap())},
-        {QStringLiteral("sign_flip_p"), jsonNumber(a.probe.signFlip.p)},
-        {QStringLiteral("sign_test_p"), jsonNumber(a.probe.signTest.p)},
+        // No item to compare is no result: no p, rather than the p = 1 of an empty test.
+        {QStringLiteral("result"), a.detected()    ? QStringLiteral("detected")
+                                   : a.hasResult() ? QStringLiteral("null")
+                                                   : QStringLiteral("none")},
+        {QStringLiteral("sign_flip_p"),
+         a.hasResult() ? jsonNumber(a.probe.signFlip.p) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("sign_test_p"),
+         a.hasResult() ? jsonNumber(a.probe.signTest.p) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("detected"), a.detected()},
         {QStringLiteral("alpha"), ProbeAnalysis::kAlpha},
         {QStringLiteral("calls_made"), a.callsLogged},

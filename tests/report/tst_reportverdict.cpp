@@ -62,6 +62,7 @@ class TestReportVerdict : public QObject
 private Q_SLOTS:
     void residueIsNotAGap();
     void runsPerValueIsTheRangeOfScoredRuns();
+    void noUsableDataIsNoResult();
 };
 
 void TestReportVerdict::residueIsNotAGap()
@@ -108,6 +109,39 @@ void TestReportVerdict::runsPerValueIsTheRangeOfScoredRuns()
     const QString evenMd = ReportBuilder::build(context(), even).toMarkdown();
     QVERIFY2(evenMd.contains(QStringLiteral("6 items and 2 scored runs per value")),
              qPrintable(evenMd));
+}
+
+void TestReportVerdict::noUsableDataIsNoResult()
+{
+    // Every reply flagged: no item has a number on either side.
+    const ProbeAnalysis a = analyse(calls(8, Values(3, std::nullopt), Values(3, std::nullopt)));
+    QVERIFY(!a.hasResult());
+    QVERIFY(!a.detected());
+    const QString console = ConsoleSummary::render(a);
+    QVERIFY2(console.contains(QStringLiteral("No result: no item has a scored reply for both "
+                                             "formal and casual")),
+             qPrintable(console));
+    QVERIFY2(!console.contains(QStringLiteral("p = 1.000")), qPrintable(console));
+    const QString md = ReportBuilder::build(context(), a).toMarkdown();
+    QVERIFY2(md.contains(QStringLiteral("No result: no item has a scored reply")), qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("48 replies the metric could not score")), qPrintable(md));
+    for (const char* absent : {"Null result", "p = 1.000", "Sign test (the by-hand path)"})
+        QVERIFY2(!md.contains(QLatin1String(absent)), absent);
+    const QJsonObject summary = SummaryJson::build(context(), a);
+    QCOMPARE(summary.value(QStringLiteral("result")).toString(), QStringLiteral("none"));
+    QVERIFY(summary.value(QStringLiteral("sign_flip_p")).isNull());
+    QVERIFY(summary.value(QStringLiteral("sign_test_p")).isNull());
+
+    // One side scored, the other not: still nothing to compare.
+    const ProbeAnalysis oneSide = analyse(calls(8, {4.0, 5.0}, Values(2, std::nullopt)));
+    QVERIFY(!oneSide.hasResult());
+    QVERIFY(
+        ReportBuilder::resultSentence(context(), oneSide).startsWith(QStringLiteral("No result")));
+
+    const ProbeAnalysis some = analyse(calls(8, {4.0, 5.0}, {3.0, 4.0}));
+    QVERIFY(some.hasResult());
+    QCOMPARE(SummaryJson::build(context(), some).value(QStringLiteral("result")).toString(),
+             QStringLiteral("detected"));
 }
 
 QTEST_GUILESS_MAIN(TestReportVerdict)
