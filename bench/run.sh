@@ -12,7 +12,7 @@ quick=0
 build_dir="$("$here/packaging/build.sh" probebench bench_sign_flip | tail -n 1)"
 # Optional benchmarks built when their targets exist.
 for t in bench_runner_overhead fake_model_server bench_gui_responsiveness bench_cli_memory \
-         bench_gui_open_project bench_big_probe bench_judge_analysis; do
+         bench_gui_open_project bench_big_probe bench_judge_analysis bench_interval_coverage; do
   cmake --build "$build_dir" --target "$t" >/dev/null 2>&1 || true
 done
 
@@ -71,6 +71,11 @@ if [ -x "$build_dir/bench/bench_judge_analysis" ]; then
   echo "bench: judge run analysis against its calls" >&2
   "$build_dir/bench/bench_judge_analysis" "$here/resources/examples/library-padding.judge.json" \
     > "$raw/judge_analysis.txt" || true
+fi
+if [ -x "$build_dir/bench/bench_interval_coverage" ]; then
+  echo "bench: coverage of the average gap's interval, 2,000 stand-in probes per size (about 1.5 min)" >&2
+  "$build_dir/bench/bench_interval_coverage" "$here/resources/examples/style-probe.probe.json" 2000 \
+    > "$raw/interval_coverage.txt" || true
 fi
 # Size and memory: a 1,002,000-call stand-in run by the CLI (a few minutes), the 102,000-call
 # project it is measured against opened in the window, and a 1,000,000-item probe read.

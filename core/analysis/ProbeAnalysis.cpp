@@ -21,7 +21,7 @@ GapAnalysis compare(const QList<Observation>& observations, const QString& a, co
     const QList<double> gaps = g.table.gaps();
     g.signFlip = SignFlipTest::run(gaps, g.table.gapGrid());
     g.signTest = SignTest::run(gaps);
-    g.bootstrap = BootstrapCi::averageGap(gaps);
+    g.interval = TInterval::averageGap(gaps);
     return g;
 }
 

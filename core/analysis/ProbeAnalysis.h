@@ -1,9 +1,9 @@
 #pragma once
 
-#include "stats/BootstrapCi.h"
 #include "stats/PerItemTable.h"
 #include "stats/SignFlipResult.h"
 #include "stats/SignTest.h"
+#include "stats/TInterval.h"
 
 #include <QList>
 #include <QString>
@@ -22,7 +22,7 @@ struct GapAnalysis
     PerItemTable table;
     SignFlipResult signFlip;
     SignTestResult signTest;
-    BootstrapInterval bootstrap;
+    GapInterval interval; // of the average gap, over items
 };
 
 // A call that gives no number: failed for good, or a reply the metric could not read.

@@ -187,19 +187,22 @@ QString ReportBuilder::markedResultSentence(const ReportContext& c, const ProbeA
     if (!a.hasResult()) {
         return VerdictText::noResult(a);
     }
+    // Beside the verdict, not only among the tests: an interval that disagrees with it.
+    const QString differs = VerdictText::disagreement(a);
+    const QString disagreement = differs.isEmpty() ? QString() : QLatin1Char(' ') + differs;
     if (a.detected()) {
         return QStringLiteral(
-                   "The probe detected a gap: %1 minus %2 averaged %3 %4 (%5), with %6.%7 "
-                   "This is evidence about %8; it does not say why the gap exists.")
-            .arg(valueA, valueB, gap, metric, p, scope, noise,
+                   "The probe detected a gap: %1 minus %2 averaged %3 %4 (sign-flip %5), with "
+                   "%6.%7%8 This is evidence about %9; it does not say why the gap exists.")
+            .arg(valueA, valueB, gap, metric, p, scope, disagreement, noise,
                  scope.section(QLatin1Char(','), 0, 0));
     }
     return QStringLiteral(
                "Null result: this probe did not detect a gap larger than its noise. %1 minus %2 "
-               "averaged %3 %4 (%5).%6 This holds only for %7. It does not show that the "
-               "system is unbiased, says nothing about attributes or metrics not tested, and may "
-               "not hold on the next model version.")
-        .arg(valueA, valueB, gap, metric, p, noise, scope);
+               "averaged %3 %4 (sign-flip %5).%6%7 This holds only for %8. It does not show "
+               "that the system is unbiased, says nothing about attributes or metrics not "
+               "tested, and may not hold on the next model version.")
+        .arg(valueA, valueB, gap, metric, p, disagreement, noise, scope);
 }
 
 QString ReportBuilder::incompleteSentence(const RunCompleteness& completeness)

@@ -30,6 +30,47 @@ QString VerdictText::noResult(const ProbeAnalysis& a)
         .arg(a.repliesFlagged + a.repliesUnscored);
 }
 
+QString VerdictText::interval(const GapInterval& i)
+{
+    if (!i.valid) {
+        return QStringLiteral("No interval of the average gap: %1.").arg(i.note);
+    }
+    return QStringLiteral("%1 of the average gap (%2 items, %3 degrees of freedom): %4 to %5.")
+        .arg(TInterval::name(i.level))
+        .arg(i.items)
+        .arg(i.degreesOfFreedom)
+        .arg(NumberText::signedFixed(i.lower, 2), NumberText::signedFixed(i.upper, 2));
+}
+
+QString VerdictText::verdictTest()
+{
+    return QStringLiteral("The verdict reads the sign-flip permutation test: a gap is detected "
+                          "when its p is below %1.")
+        .arg(ProbeAnalysis::kAlpha);
+}
+
+QString VerdictText::disagreement(const ProbeAnalysis& a)
+{
+    const GapInterval& i = a.probe.interval;
+    if (!a.hasResult() || !i.valid) {
+        return QString();
+    }
+    const bool excludesZero = i.lower > 0.0 || i.upper < 0.0;
+    if (excludesZero == a.detected()) {
+        return QString();
+    }
+    return QStringLiteral("The %1 (%2 to %3) %4 0 although the sign-flip %5 is %6 %7: the two "
+                          "answer differently here (the interval leans on the item gaps being "
+                          "roughly normal, the sign-flip test only on their signs being "
+                          "exchangeable), and the verdict follows the sign-flip test.")
+        .arg(TInterval::name(i.level), NumberText::signedFixed(i.lower, 2),
+             NumberText::signedFixed(i.upper, 2),
+             excludesZero ? QStringLiteral("excludes") : QStringLiteral("includes"),
+             NumberText::pEquals(a.probe.signFlip.p),
+             a.detected() ? QStringLiteral("below") : QStringLiteral("not below"))
+        .arg(ProbeAnalysis::kAlpha);
+}
+
 QStringList VerdictText::testLines(const ProbeAnalysis& a)
 {
     QStringList tests;
@@ -48,14 +89,10 @@ QStringList VerdictText::testLines(const ProbeAnalysis& a)
                      .arg(st.n)
                      .arg(st.zeros)
                      .arg(NumberText::pEquals(st.p));
-        if (a.probe.bootstrap.valid) {
-            tests << QStringLiteral("%1% bootstrap interval of the average gap (%2 resamples of "
-                                    "the items, seed %3): %4 to %5.")
-                         .arg(QString::number(a.probe.bootstrap.level * 100, 'g', 3))
-                         .arg(a.probe.bootstrap.resamples)
-                         .arg(a.probe.bootstrap.seed)
-                         .arg(NumberText::signedFixed(a.probe.bootstrap.lower, 2),
-                              NumberText::signedFixed(a.probe.bootstrap.upper, 2));
+        tests << interval(a.probe.interval);
+        tests << verdictTest();
+        if (const QString differs = disagreement(a); !differs.isEmpty()) {
+            tests << differs;
         }
     }
     if (a.noise && a.noise->table.comparableCount() > 0) {

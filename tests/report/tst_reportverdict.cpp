@@ -63,6 +63,9 @@ private Q_SLOTS:
     void residueIsNotAGap();
     void runsPerValueIsTheRangeOfScoredRuns();
     void noUsableDataIsNoResult();
+    void intervalNamesItsMethod();
+    void verdictSaysWhichTestItReads_data();
+    void verdictSaysWhichTestItReads();
 };
 
 void TestReportVerdict::residueIsNotAGap()
@@ -142,6 +145,77 @@ void TestReportVerdict::noUsableDataIsNoResult()
     QVERIFY(some.hasResult());
     QCOMPARE(SummaryJson::build(context(), some).value(QStringLiteral("result")).toString(),
              QStringLiteral("detected"));
+}
+
+void TestReportVerdict::intervalNamesItsMethod()
+{
+    QList<LoggedCall> cs;
+    const double formal[] = {5, 4, 6, 4, 5, 4, 5, 3};
+    for (int i = 0; i < 8; ++i)
+        cs += calls(1, {formal[i], formal[i] + 1}, {3.0, 4.0}, i);
+    const ProbeAnalysis a = analyse(cs);
+    QVERIFY(a.probe.interval.valid);
+    const QString md = ReportBuilder::build(context(), a).toMarkdown();
+    QVERIFY2(md.contains(QStringLiteral("95% t interval over items of the average gap (8 items, "
+                                        "7 degrees of freedom): ")),
+             qPrintable(md));
+    QVERIFY2(!md.contains(QStringLiteral("bootstrap")), qPrintable(md));
+    const QJsonObject interval =
+        SummaryJson::build(context(), a).value(QStringLiteral("interval")).toObject();
+    QCOMPARE(interval.value(QStringLiteral("method")).toString(), QStringLiteral("t over items"));
+    QCOMPARE(interval.value(QStringLiteral("lower")).toDouble(), a.probe.interval.lower);
+    QCOMPARE(interval.value(QStringLiteral("upper")).toDouble(), a.probe.interval.upper);
+
+    // One item: no interval, said in words, rather than one of zero width.
+    const ProbeAnalysis one = analyse(calls(1, {5.0, 6.0}, {3.0, 4.0}));
+    const QString oneMd = ReportBuilder::build(context(), one).toMarkdown();
+    QVERIFY2(oneMd.contains(QStringLiteral("No interval of the average gap: one item")),
+             qPrintable(oneMd));
+    QVERIFY2(!oneMd.contains(QStringLiteral("+2.00 to +2.00")), qPrintable(oneMd));
+    QVERIFY(SummaryJson::build(context(), one).value(QStringLiteral("interval")).isNull());
+}
+
+void TestReportVerdict::verdictSaysWhichTestItReads_data()
+{
+    QTest::addColumn<QList<double>>("gaps");
+    QTest::addColumn<bool>("detected");
+    QTest::addColumn<QString>("disagreement"); // empty: interval and test agree
+    // Five items all one way: the sign-flip p cannot go below 2 in 32 = 0.0625, while the
+    // t interval, tight around +1, excludes 0 (the audit's "7% of null probes").
+    QTest::addRow("null, interval excludes 0")
+        << QList<double>{1.0, 1.1, 0.9, 1.2, 1.0} << false
+        << QStringLiteral("The 95% t interval over items (+0.90 to +1.18) excludes 0 although "
+                          "the sign-flip p = 0.062 is not below 0.05");
+    QTest::addRow("detected, interval includes 0")
+        << QList<double>{0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 5.0} << true
+        << QStringLiteral("The 95% t interval over items (-0.52 to +1.70) includes 0 although "
+                          "the sign-flip p = 0.002 is below 0.05");
+    QTest::addRow("agree") << QList<double>{1.0, 1.1, 0.9, 1.2, 1.0, 0.8, 1.3, 1.1} << true
+                           << QString();
+}
+
+void TestReportVerdict::verdictSaysWhichTestItReads()
+{
+    QFETCH(QList<double>, gaps);
+    QFETCH(bool, detected);
+    QFETCH(QString, disagreement);
+    QList<LoggedCall> cs;
+    for (qsizetype i = 0; i < gaps.size(); ++i)
+        cs += calls(1, {gaps[i]}, {0.0}, int(i));
+    const ProbeAnalysis a = analyse(cs);
+    QCOMPARE(a.detected(), detected);
+    const QString md = ReportBuilder::build(context(), a).toMarkdown();
+    const QString reads = QStringLiteral("The verdict reads the sign-flip permutation test: a gap "
+                                         "is detected when its p is below 0.05.");
+    QVERIFY2(md.contains(reads), qPrintable(md));
+    const QString sentence = ReportBuilder::resultSentence(context(), a);
+    if (disagreement.isEmpty()) {
+        QVERIFY2(!md.contains(QStringLiteral("although the sign-flip")), qPrintable(md));
+    } else {
+        QVERIFY2(md.contains(disagreement), qPrintable(md));
+        // Said beside the verdict itself, not only among the tests.
+        QVERIFY2(sentence.contains(disagreement), qPrintable(sentence));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReportVerdict)

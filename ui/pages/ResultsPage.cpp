@@ -459,11 +459,7 @@ void ResultsPage::redraw()
                    .arg(st.n)
                    .arg(st.zeros)
                    .arg(NumberText::pEquals(st.p).toHtmlEscaped());
-        if (a->probe.bootstrap.valid) {
-            lines << tr("95% bootstrap interval of the average gap: %1 to %2.")
-                         .arg(NumberText::signedFixed(a->probe.bootstrap.lower, 2),
-                              NumberText::signedFixed(a->probe.bootstrap.upper, 2));
-        }
+        lines << VerdictText::interval(a->probe.interval).toHtmlEscaped();
     }
     if (a->noise && a->noise->table.comparableCount() > 0) {
         lines << tr("Same versus same (%1 against %2): %3, %4.")
