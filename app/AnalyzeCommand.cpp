@@ -68,6 +68,10 @@ int analyzeCommand(const QStringList& args)
                  .arg(analysis->callsLogged)
                  .arg(analysis->callsFailed)
                  .arg(analysis->repliesUnscored));
+    if (!analysis->hasResult()) {
+        printErr(noResultMessage(QStringLiteral("probebench analyze")));
+        return ExitIncomplete;
+    }
     return ExitDone;
 }
 

@@ -85,10 +85,18 @@ store is only read. Exit 0 when the store was whole, 3 when damage may have take
 
 Exit codes: 0 done; 2 bad input (the message names the file and field: a probe, CSV,
 folder or store that cannot be used); 3 run incomplete (failed or cancelled calls; rerun
-to resume); 1 anything else: the store is in use by another program, the disk is full
-or the system refused a write (the message names the file and the system's reason), or
-the results in DIR hold more calls than the store now gives.
+to resume), or no result (no item has a scored reply for both values, as when the
+metric reads none of the replies: nothing was measured, which is not a null result);
+1 anything else: the store is in use by another program, the disk is full or the system
+refused a write (the message names the file and the system's reason), or the results in
+DIR hold more calls than the store now gives.
 )");
+}
+
+QString noResultMessage(const QString& command)
+{
+    return command + QStringLiteral(": no result: no item has a scored reply for both values; "
+                                    "the replies are in log.csv and report.md\n");
 }
 
 void printOut(const QString& text)

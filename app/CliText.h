@@ -8,13 +8,17 @@ namespace pb::cli {
 enum ExitCode
 {
     ExitDone = 0,
-    ExitFailure = 1,   // an unexpected problem (a bug, or the system refused something)
-    ExitBadInput = 2,  // a probe, CSV or folder that cannot be used; the message names it
-    ExitIncomplete = 3, // the run stopped before every call was answered
-    ExitBlocked = 4     // `gate`: the release is blocked
+    ExitFailure = 1,  // an unexpected problem (a bug, or the system refused something)
+    ExitBadInput = 2, // a probe, CSV or folder that cannot be used; the message names it
+    // the run stopped before every call was answered, or no item has a scored reply for
+    // both values (no result: nothing was measured)
+    ExitIncomplete = 3,
+    ExitBlocked = 4 // `gate`: the release is blocked
 };
 
 QString helpText();
+// The stderr line of a command whose analysis has no result (exit 3).
+QString noResultMessage(const QString& command);
 void printOut(const QString& text);
 void printErr(const QString& text);
 

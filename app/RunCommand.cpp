@@ -100,12 +100,17 @@ int runCommand(const QStringList& args)
         return ExitFailure;
     }
     printOut(ConsoleSummary::render(analysis));
-    printOut(QStringLiteral("%1 calls logged, %2 failed; results in %3\n")
+    printOut(QStringLiteral("%1 calls logged, %2 failed, %3 not scored; results in %4\n")
                  .arg(analysis.callsLogged)
                  .arg(analysis.callsFailed)
+                 .arg(analysis.repliesFlagged + analysis.repliesUnscored)
                  .arg(QDir::toNativeSeparators(outDir)));
     if (session.storeFailed()) {
         return ExitFailure; // the system refused the store a write: not a resumable stop
+    }
+    if (!analysis.hasResult()) {
+        printErr(noResultMessage(QStringLiteral("probebench run")));
+        return ExitIncomplete;
     }
     return outcome == RunOutcome::Completed ? ExitDone : ExitIncomplete;
 }

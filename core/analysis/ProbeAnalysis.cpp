@@ -21,7 +21,7 @@ GapAnalysis compare(const QList<Observation>& observations, const QString& a, co
     const QList<double> gaps = g.table.gaps();
     g.signFlip = SignFlipTest::run(gaps, g.table.gapGrid());
     g.signTest = SignTest::run(gaps);
-    g.bootstrap = BootstrapCi::averageGap(gaps);
+    g.interval = TInterval::averageGap(gaps);
     return g;
 }
 
@@ -47,15 +47,6 @@ ProbeAnalysis analyse(const QList<Observation>& observations, const QString& a, 
 }
 
 } // namespace
-
-int ProbeAnalysis::runsPerValue() const
-{
-    int most = 0;
-    for (const PerItemRow& row : probe.table.rows()) {
-        most = std::max({most, row.runsA + row.failedA, row.runsB + row.failedB});
-    }
-    return most;
-}
 
 ProbeAnalysis ProbeAnalysis::fromCalls(const QList<LoggedCall>& calls, const QString& valueA,
                                        const QString& valueB, const QString& metricName,

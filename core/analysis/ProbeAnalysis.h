@@ -1,9 +1,9 @@
 #pragma once
 
-#include "stats/BootstrapCi.h"
 #include "stats/PerItemTable.h"
 #include "stats/SignFlipResult.h"
 #include "stats/SignTest.h"
+#include "stats/TInterval.h"
 
 #include <QList>
 #include <QString>
@@ -22,7 +22,7 @@ struct GapAnalysis
     PerItemTable table;
     SignFlipResult signFlip;
     SignTestResult signTest;
-    BootstrapInterval bootstrap;
+    GapInterval interval; // of the average gap, over items
 };
 
 // A call that gives no number: failed for good, or a reply the metric could not read.
@@ -53,9 +53,10 @@ struct ProbeAnalysis
     int repliesUnscored = 0; // by-hand rows left blank
     QList<DataQualityIssue> issues;
 
-    // Most runs any item had per value (the report's "runs per value").
-    int runsPerValue() const;
-    bool detected() const { return probe.signFlip.p < kAlpha; }
+    // A result needs at least one item with a scored reply for both values. Without one the
+    // probe measured nothing: neither a gap nor a null result, whatever p the tests return.
+    bool hasResult() const { return probe.table.comparableCount() > 0; }
+    bool detected() const { return hasResult() && probe.signFlip.p < kAlpha; }
 
     // Variants A and B are the first two non-noise labels unless given.
     static ProbeAnalysis fromCalls(const QList<LoggedCall>& calls, const QString& valueA,

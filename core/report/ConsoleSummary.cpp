@@ -1,6 +1,8 @@
 #include "report/ConsoleSummary.h"
 
 #include "report/NumberText.h"
+#include "report/ReportDocument.h"
+#include "report/VerdictText.h"
 
 #include <algorithm>
 
@@ -26,6 +28,9 @@ QString ConsoleSummary::render(const ProbeAnalysis& a)
                (r.comparable ? NumberText::signedFixed(r.gap, 1).rightJustified(5)
                              : QStringLiteral("  n/a  (") + r.reason + QLatin1Char(')')) +
                QLatin1Char('\n');
+    }
+    if (!a.hasResult()) {
+        return out + ReportDocument::plain(VerdictText::noResult(a)) + QLatin1Char('\n');
     }
     out += QStringLiteral("average gap: %1 %2,  %3  (%4)\n")
                .arg(NumberText::signedFixed(t.averageGap(), 2), a.metricName,

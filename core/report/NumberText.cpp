@@ -51,6 +51,14 @@ QString NumberText::pEquals(double p)
     return QStringLiteral("p = ") + pValue(p);
 }
 
+QString NumberText::range(int fewest, int most)
+{
+    if (fewest == most) {
+        return QString::number(most);
+    }
+    return QStringLiteral("%1\u2013%2").arg(fewest).arg(most);
+}
+
 QString NumberText::small(double value)
 {
     if (std::isnan(value)) {

@@ -19,6 +19,8 @@ public:
     static QString pValue(double p);
     // A p in a sentence: "p = 0.016", "p < 0.001", "p = n/a".
     static QString pEquals(double p);
+    // Whole counts from fewest to most: "1\u20139", or "9" when they are equal.
+    static QString range(int fewest, int most);
     // A small positive quantity that is not a p (a standard error, the smallest p a test
     // can reach): three decimals from 0.001 up, else two significant digits ("0.00012").
     static QString small(double value);

@@ -3,6 +3,7 @@
 #include "probe/ProbePrompt.h"
 #include "probe/SeedList.h"
 #include "report/NumberText.h"
+#include "report/VerdictText.h"
 #include "stats/ExactMoments.h"
 
 #include <QLocale>
@@ -32,6 +33,14 @@ QString plural(qsizetype n, const QString& one, const QString& many)
     return QString::number(n) + QLatin1Char(' ') + (n == 1 ? one : many);
 }
 
+// "1\u20139 scored runs", "2 scored runs": what the metric could read, not what was planned.
+QString scoredRunsText(const PerItemTable& table)
+{
+    const ScoredRuns runs = table.scoredRunsPerValue();
+    return NumberText::range(runs.fewest, runs.most) +
+           (runs.most == 1 ? QStringLiteral(" scored run") : QStringLiteral(" scored runs"));
+}
+
 QString dateRange(const ReportContext& c)
 {
     if (!c.firstCall.isValid()) {
@@ -59,7 +68,6 @@ QList<QStringList> tableRows(const PerItemTable& table)
     QList<QStringList> rows;
     QList<double> meansA;
     QList<double> meansB;
-    int runs = 0;
     for (const PerItemRow& r : table.rows()) {
         if (!r.comparable) {
             rows.append({lit(r.itemId), NumberText::fixed(r.meanA, 2),
@@ -70,19 +78,20 @@ QList<QStringList> tableRows(const PerItemTable& table)
         }
         meansA << r.meanA;
         meansB << r.meanB;
-        runs = std::max({runs, r.runsA, r.runsB});
         const QString runsText = r.runsA == r.runsB
                                      ? QString::number(r.runsA)
                                      : QStringLiteral("%1 / %2").arg(r.runsA).arg(r.runsB);
         rows.append({lit(r.itemId), NumberText::fixed(r.meanA, 2), NumberText::fixed(r.meanB, 2),
                      NumberText::signedFixed(r.gap, 2), runsText});
     }
-    rows.append({QStringLiteral("Average"),
-                 meansA.isEmpty() ? QStringLiteral("n/a")
-                                  : NumberText::fixed(ExactMoments::mean(meansA), 2),
-                 meansB.isEmpty() ? QStringLiteral("n/a")
-                                  : NumberText::fixed(ExactMoments::mean(meansB), 2),
-                 NumberText::signedFixed(table.averageGap(), 2), QString::number(runs)});
+    rows.append(
+        {QStringLiteral("Average"),
+         meansA.isEmpty() ? QStringLiteral("n/a")
+                          : NumberText::fixed(ExactMoments::mean(meansA), 2),
+         meansB.isEmpty() ? QStringLiteral("n/a")
+                          : NumberText::fixed(ExactMoments::mean(meansB), 2),
+         NumberText::signedFixed(table.averageGap(), 2),
+         NumberText::range(table.scoredRunsPerValue().fewest, table.scoredRunsPerValue().most)});
     return rows;
 }
 
@@ -159,11 +168,10 @@ QString ReportBuilder::markedResultSentence(const ReportContext& c, const ProbeA
     const QString valueB = lit(a.valueB);
     QString noise;
     if (a.noise) {
-        noise =
-            QStringLiteral(
-                " The same-versus-same check (%1 against itself on other seeds) gave %2 (%3).")
-                .arg(valueA, NumberText::signedFixed(a.noise->table.averageGap(), 2),
-                     NumberText::pEquals(a.noise->signFlip.p));
+        noise = QStringLiteral(
+                    " The same-versus-same check (%1 against itself on other seeds) gave %2 (%3).")
+                    .arg(valueA, NumberText::signedFixed(a.noise->table.averageGap(), 2),
+                         NumberText::pEquals(a.noise->signFlip.p));
     }
     const QString scope =
         QStringLiteral("these %1, the values %2 and %3%4, the metric %5, %6, and %7 per value")
@@ -175,23 +183,26 @@ QString ReportBuilder::markedResultSentence(const ReportContext& c, const ProbeA
                  c.models.isEmpty() ? QStringLiteral("this model and these settings")
                                     : QStringLiteral("the model %1 with these settings")
                                           .arg(lit(c.models).join(QStringLiteral(", "))),
-                 plural(a.runsPerValue(), QStringLiteral("run"), QStringLiteral("runs")));
-    if (std::isnan(a.probe.signFlip.p)) {
-        return QStringLiteral("No result: fewer than one comparable item.");
+                 scoredRunsText(t));
+    if (!a.hasResult()) {
+        return VerdictText::noResult(a);
     }
+    // Beside the verdict, not only among the tests: an interval that disagrees with it.
+    const QString differs = VerdictText::disagreement(a);
+    const QString disagreement = differs.isEmpty() ? QString() : QLatin1Char(' ') + differs;
     if (a.detected()) {
         return QStringLiteral(
-                   "The probe detected a gap: %1 minus %2 averaged %3 %4 (%5), with %6.%7 "
-                   "This is evidence about %8; it does not say why the gap exists.")
-            .arg(valueA, valueB, gap, metric, p, scope, noise,
+                   "The probe detected a gap: %1 minus %2 averaged %3 %4 (sign-flip %5), with "
+                   "%6.%7%8 This is evidence about %9; it does not say why the gap exists.")
+            .arg(valueA, valueB, gap, metric, p, scope, disagreement, noise,
                  scope.section(QLatin1Char(','), 0, 0));
     }
     return QStringLiteral(
                "Null result: this probe did not detect a gap larger than its noise. %1 minus %2 "
-               "averaged %3 %4 (%5).%6 This holds only for %7. It does not show that the "
-               "system is unbiased, says nothing about attributes or metrics not tested, and may "
-               "not hold on the next model version.")
-        .arg(valueA, valueB, gap, metric, p, noise, scope);
+               "averaged %3 %4 (sign-flip %5).%6%7 This holds only for %8. It does not show "
+               "that the system is unbiased, says nothing about attributes or metrics not "
+               "tested, and may not hold on the next model version.")
+        .arg(valueA, valueB, gap, metric, p, disagreement, noise, scope);
 }
 
 QString ReportBuilder::incompleteSentence(const RunCompleteness& completeness)
@@ -245,9 +256,10 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
                   .arg(c.attributeName.isEmpty() ? QStringLiteral("(not named)")
                                                  : lit(c.attributeName),
                        lit(a.valueA), lit(a.valueB));
-    design << QStringLiteral("Items: %1 compared; runs per value: %2.")
+    design << QStringLiteral("Items: %1 compared; scored runs per value: %2.")
                   .arg(table.comparableCount())
-                  .arg(a.runsPerValue());
+                  .arg(NumberText::range(table.scoredRunsPerValue().fewest,
+                                         table.scoredRunsPerValue().most));
     design << QStringLiteral("Metric, chosen before running: **%1**. %2")
                   .arg(lit(a.metricName), lit(c.metricDefinition));
     QStringList fixed;
@@ -321,49 +333,12 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
 
     // 3. Tests
     doc.heading(QStringLiteral("Is the gap larger than noise?"), 2);
-    QStringList tests;
-    tests << QStringLiteral("Average gap %1 %2; %3: **%4**.")
-                 .arg(NumberText::signedFixed(table.averageGap(), 2), lit(a.metricName),
-                      signFlipDescription(a.probe.signFlip),
-                      NumberText::pEquals(a.probe.signFlip.p));
-    const SignTestResult& st = a.probe.signTest;
-    tests << QStringLiteral(
-                 "Sign test (the by-hand path): %1 of %2 nonzero item gaps lean the same way "
-                 "(%3 zero gaps dropped): %4.")
-                 .arg(st.k)
-                 .arg(st.n)
-                 .arg(st.zeros)
-                 .arg(NumberText::pEquals(st.p));
-    if (a.probe.bootstrap.valid) {
-        tests << QStringLiteral(
-                     "%1% bootstrap interval of the average gap (%2 resamples of the items, seed "
-                     "%3): %4 to %5.")
-                     .arg(QString::number(a.probe.bootstrap.level * 100, 'g', 3))
-                     .arg(a.probe.bootstrap.resamples)
-                     .arg(a.probe.bootstrap.seed)
-                     .arg(NumberText::signedFixed(a.probe.bootstrap.lower, 2),
-                          NumberText::signedFixed(a.probe.bootstrap.upper, 2));
-    }
-    if (a.noise) {
-        tests << QStringLiteral(
-                     "Same versus same (%1 against %2): average gap %3, %4. A gap this size is "
-                     "what the draw alone produces here.")
-                     .arg(lit(a.valueA), lit(a.noiseLabel),
-                          NumberText::signedFixed(a.noise->table.averageGap(), 2),
-                          NumberText::pEquals(a.noise->signFlip.p));
-    } else {
-        tests << QStringLiteral(
-            "No same-versus-same check was run, so the run-to-run noise of this system "
-            "is not measured here.");
-    }
-    if (!a.probe.signFlip.note.isEmpty()) {
-        tests << a.probe.signFlip.note;
-    }
-    doc.bullets(tests);
+    doc.bullets(VerdictText::testLines(a));
 
     doc.heading(QStringLiteral("What it shows"), 2);
-    doc.paragraph(markedResultSentence(c, a),
-                  a.detected() ? QStringLiteral("result-detected") : QStringLiteral("result-null"));
+    doc.paragraph(markedResultSentence(c, a), a.detected()    ? QStringLiteral("result-detected")
+                                              : a.hasResult() ? QStringLiteral("result-null")
+                                                              : QStringLiteral("warning"));
     if (a.detected()) {
         const QStringList driving = drivingItems(table, table.averageGap(), true);
         const QStringList against = drivingItems(table, table.averageGap(), false);
@@ -406,9 +381,9 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
     limits << QStringLiteral("Sample: %1 and %2 per value.")
                   .arg(plural(table.comparableCount(), QStringLiteral("item"),
                               QStringLiteral("items")),
-                       plural(a.runsPerValue(), QStringLiteral("run"), QStringLiteral("runs")));
+                       scoredRunsText(table));
     const QString pmin = smallestPossibleP(a.probe.signFlip);
-    if (!pmin.isEmpty()) {
+    if (a.hasResult() && !pmin.isEmpty()) {
         limits.last() += QStringLiteral(" Note: %1.").arg(pmin);
     }
     limits << QStringLiteral(

@@ -162,9 +162,9 @@ QString markdownProse(const QString& text)
     for (qsizetype i = 0; i < shown.size(); ++i) {
         const QChar c = shown.at(i);
         const QChar next = i + 1 < shown.size() ? shown.at(i + 1) : QChar();
-        const bool opensTag = c == QLatin1Char('<') &&
-                              (next.isLetter() || next == QLatin1Char('/') ||
-                               next == QLatin1Char('!') || next == QLatin1Char('?'));
+        const bool opensTag =
+            c == QLatin1Char('<') && (next.isLetter() || next == QLatin1Char('/') ||
+                                      next == QLatin1Char('!') || next == QLatin1Char('?'));
         const bool opensEntity =
             c == QLatin1Char('&') && (next.isLetterOrNumber() || next == QLatin1Char('#'));
         if (opensTag || opensEntity || c == QLatin1Char('[') || c == QLatin1Char(']')) {

@@ -199,8 +199,11 @@ void RunComparison::appendSection(ReportDocument* doc, const ComparedRun& before
     }
     rows.append({QStringLiteral("p (sign-flip)"), NumberText::pValue(a.probe.signFlip.p),
                  NumberText::pValue(b.probe.signFlip.p), QString()});
-    rows.append({QStringLiteral("Runs per value"), QString::number(a.runsPerValue()),
-                 QString::number(b.runsPerValue()), QString()});
+    const ScoredRuns runsA = a.probe.table.scoredRunsPerValue();
+    const ScoredRuns runsB = b.probe.table.scoredRunsPerValue();
+    rows.append({QStringLiteral("Scored runs per value"),
+                 NumberText::range(runsA.fewest, runsA.most),
+                 NumberText::range(runsB.fewest, runsB.most), QString()});
     doc->table(
         {QStringLiteral("Item"),
          QStringLiteral("Gap, %1 (%2 minus %3)").arg(before.label, lit(a.valueA), lit(a.valueB)),

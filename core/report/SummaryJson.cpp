@@ -7,6 +7,21 @@
 namespace pb {
 namespace {
 
+// null when there is none (one item, no spread): never a zero-width interval.
+QJsonValue intervalJson(const GapInterval& i)
+{
+    if (!i.valid) {
+        return QJsonValue(QJsonValue::Null);
+    }
+    return QJsonObject{{QStringLiteral("method"), QStringLiteral("t over items")},
+                       {QStringLiteral("lower"), jsonNumber(i.lower)},
+                       {QStringLiteral("upper"), jsonNumber(i.upper)},
+                       {QStringLiteral("level"), i.level},
+                       {QStringLiteral("items"), i.items},
+                       {QStringLiteral("degrees_of_freedom"), i.degreesOfFreedom},
+                       {QStringLiteral("standard_error"), jsonNumber(i.standardError)}};
+}
+
 QJsonObject gapJson(const GapAnalysis& g)
 {
     QJsonArray items;
@@ -33,14 +48,7 @@ QJsonObject gapJson(const GapAnalysis& g)
                                                   {QStringLiteral("k"), st.k},
                                                   {QStringLiteral("zeros"), st.zeros}}},
     };
-    if (g.bootstrap.valid) {
-        result.insert(QStringLiteral("bootstrap_ci"),
-                      QJsonObject{{QStringLiteral("lower"), jsonNumber(g.bootstrap.lower)},
-                                  {QStringLiteral("upper"), jsonNumber(g.bootstrap.upper)},
-                                  {QStringLiteral("level"), g.bootstrap.level},
-                                  {QStringLiteral("resamples"), g.bootstrap.resamples},
-                                  {QStringLiteral("seed"), QString::number(g.bootstrap.seed)}});
-    }
+    result.insert(QStringLiteral("interval"), intervalJson(g.interval));
     return result;
 }
 
@@ -57,11 +65,20 @@ QJsonObject SummaryJson::build(const ReportContext& c, const ProbeAnalysis& a)
         {QStringLiteral("value_b"), a.valueB},
         {QStringLiteral("metric"), a.metricName},
         {QStringLiteral("models"), QJsonArray::fromStringList(c.models)},
-        {QStringLiteral("runs_per_value"), a.runsPerValue()},
+        {QStringLiteral("scored_runs_per_value"),
+         QJsonObject{{QStringLiteral("fewest"), a.probe.table.scoredRunsPerValue().fewest},
+                     {QStringLiteral("most"), a.probe.table.scoredRunsPerValue().most}}},
         {QStringLiteral("per_item"), gapJson(a.probe)},
         {QStringLiteral("average_gap"), jsonNumber(a.probe.table.averageGap())},
-        {QStringLiteral("sign_flip_p"), jsonNumber(a.probe.signFlip.p)},
-        {QStringLiteral("sign_test_p"), jsonNumber(a.probe.signTest.p)},
+        // No item to compare is no result: no p, rather than the p = 1 of an empty test.
+        {QStringLiteral("result"), a.detected()    ? QStringLiteral("detected")
+                                   : a.hasResult() ? QStringLiteral("null")
+                                                   : QStringLiteral("none")},
+        {QStringLiteral("sign_flip_p"),
+         a.hasResult() ? jsonNumber(a.probe.signFlip.p) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("sign_test_p"),
+         a.hasResult() ? jsonNumber(a.probe.signTest.p) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("interval"), intervalJson(a.probe.interval)},
         {QStringLiteral("detected"), a.detected()},
         {QStringLiteral("alpha"), ProbeAnalysis::kAlpha},
         {QStringLiteral("calls_made"), a.callsLogged},

@@ -1,10 +1,13 @@
 #include "stats/PerItemTable.h"
 
+#include "stats/DecimalValues.h"
 #include "stats/ExactMoments.h"
 #include "stats/WideInteger.h"
 
 #include <QHash>
+#include <algorithm>
 #include <cmath>
+#include <span>
 
 namespace pb {
 
@@ -31,6 +34,21 @@ QString missingReason(const ItemValues& values, const QString& variantA, const Q
     if (values.a.isEmpty() && values.b.isEmpty())
         return QStringLiteral("no usable runs for %1 or %2").arg(variantA, variantB);
     return QStringLiteral("no usable runs for %1").arg(values.a.isEmpty() ? variantA : variantB);
+}
+
+std::span<const double> asSpan(const QList<double>& values)
+{
+    return {values.constData(), static_cast<std::size_t>(values.size())};
+}
+
+// Plain double subtraction, as the reference computes it, except that equal means of the
+// values as written give +0: 0.1 and 0.7 against 0.4 is no gap, not the one-ulp residue
+// their double means leave, which the sign test would count as a gap and print as "-0.0".
+double gapOf(const ItemValues& item, const PerItemRow& row)
+{
+    if (DecimalValues::meanDifferenceSign(asSpan(item.a), asSpan(item.b)) == 0)
+        return 0.0;
+    return row.meanA - row.meanB;
 }
 
 std::optional<GapGrid> findGrid(const QList<ItemValues>& items)
@@ -114,7 +132,7 @@ PerItemTable PerItemTable::build(const QList<Observation>& observations, const Q
         row.sdB = ExactMoments::sampleStandardDeviation(item.b);
         row.comparable = !item.a.isEmpty() && !item.b.isEmpty();
         if (row.comparable)
-            row.gap = row.meanA - row.meanB; // plain double subtraction, as the reference
+            row.gap = gapOf(item, row);
         else
             row.reason = missingReason(item, variantA, variantB);
         table.m_rows.append(row);
@@ -149,6 +167,21 @@ int PerItemTable::comparableCount() const
     for (const PerItemRow& row : m_rows)
         count += row.comparable ? 1 : 0;
     return count;
+}
+
+ScoredRuns PerItemTable::scoredRunsPerValue() const
+{
+    ScoredRuns runs;
+    bool first = true;
+    for (const PerItemRow& row : m_rows) {
+        if (!row.comparable)
+            continue;
+        const auto [fewest, most] = std::minmax(row.runsA, row.runsB);
+        runs.fewest = first ? fewest : std::min(runs.fewest, fewest);
+        runs.most = std::max(runs.most, most);
+        first = false;
+    }
+    return runs;
 }
 
 double PerItemTable::averageGap() const

@@ -28,8 +28,18 @@ struct PerItemRow
     QString reason;          // why the item is not comparable; empty when it is
 };
 
+// How many runs the metric could score, per item and value, over the compared items: the
+// fewest and the most (0 and 0 when no item is compared).
+struct ScoredRuns
+{
+    int fewest = 0;
+    int most = 0;
+};
+
 // The disaggregated result: one row per item, the per-item gaps and their average, computed
 // as the tutorial's per_item_table does (Python-exact means, gap by double subtraction).
+// A gap is exactly +0 when the two means are equal over the decimals the values were written
+// as (DecimalValues), so every test that drops zero gaps sees the same zeros.
 class PerItemTable
 {
 public:
@@ -49,6 +59,7 @@ public:
     QList<double> gaps() const;
     QStringList comparableItemIds() const;
     int comparableCount() const;
+    ScoredRuns scoredRunsPerValue() const;
     // Exact mean of gaps(); NaN when no item is comparable.
     double averageGap() const;
 

@@ -75,6 +75,7 @@ private Q_SLOTS:
     void everyLoggedStepMatchesReference();
     void rerunResumesWithoutRepeating();
     void analyzeRereadsTheLog();
+    void noUsableDataExitsThree();
     void badInputExitsTwo_data();
     void badInputExitsTwo();
     void unwritableOutputFolder();
@@ -200,6 +201,40 @@ void TestCliRun::analyzeRereadsTheLog()
              qPrintable(r.out));
 }
 
+void TestCliRun::noUsableDataExitsThree()
+{
+    // The audit's case: a json_field metric on the stand-in, whose replies are not JSON, flags
+    // every reply. That measured nothing; it is not a null result and not a finished run.
+    QTemporaryDir dir;
+    const QString probe = variantOfExample(dir, QStringLiteral("\"kind\": \"count_steps\","),
+                                           QStringLiteral("\"kind\": \"json_field\", "
+                                                          "\"field\": \"score\","));
+    QVERIFY2(!probe.isEmpty(), "the example no longer has the setting this test changes");
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const Outcome r = probebench(
+        {QStringLiteral("run"), probe, QStringLiteral("--out"), out, QStringLiteral("--quiet")});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.out.contains(QStringLiteral("480 calls logged, 0 failed, 480 not scored")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("No result:")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QStringLiteral("p = 1.000")), qPrintable(r.out));
+    QVERIFY2(r.err.contains(QStringLiteral("no result")), qPrintable(r.err));
+    QFile report(out + QStringLiteral("/report.md"));
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QString md = QString::fromUtf8(report.readAll());
+    QVERIFY2(md.contains(QStringLiteral("No result:")), qPrintable(md));
+    QVERIFY2(!md.contains(QStringLiteral("Null result")), qPrintable(md));
+    const QJsonObject s = summary(out);
+    QCOMPARE(s.value(QStringLiteral("result")).toString(), QStringLiteral("none"));
+    QVERIFY(s.value(QStringLiteral("sign_flip_p")).isNull());
+    QCOMPARE(s.value(QStringLiteral("detected")).toBool(true), false);
+
+    const Outcome reread =
+        probebench({QStringLiteral("analyze"), out + QStringLiteral("/log.csv")});
+    QCOMPARE(reread.exitCode, 3);
+    QVERIFY2(reread.out.contains(QStringLiteral("No result:")), qPrintable(reread.out));
+}
+
 void TestCliRun::badInputExitsTwo_data()
 {
     QTest::addColumn<QString>("command");
@@ -259,7 +294,8 @@ void TestCliRun::helpDocumentsCommands()
 {
     const Outcome r = probebench({QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
-    for (const char* word : {"run", "analyze", "models", "check", "--limit-seeds", "Exit codes"}) {
+    for (const char* word : {"run", "analyze", "models", "check", "--limit-seeds", "Exit codes",
+                             "or no result (no item has a scored reply"}) {
         QVERIFY2(r.out.contains(QLatin1String(word)), word);
     }
     QCOMPARE(probebench({QStringLiteral("frobnicate")}).exitCode, 2);

@@ -39,6 +39,8 @@ private Q_SLOTS:
     void gridNeedsIntegersAndEqualRuns();
     void swappedVariantsNegateGaps();
     void observationOrderDoesNotMatter();
+    void zeroGapIsDecidedOnTheWrittenValues_data();
+    void zeroGapIsDecidedOnTheWrittenValues();
 };
 
 void TestPerItemTable::reproducesTutorialGaps_data()
@@ -297,6 +299,45 @@ void TestPerItemTable::observationOrderDoesNotMatter()
         }
         PB_COMPARE_EXACT(shuffled.averageGap(), reference.averageGap());
     }
+}
+
+void TestPerItemTable::zeroGapIsDecidedOnTheWrittenValues_data()
+{
+    QTest::addColumn<QList<double>>("a");
+    QTest::addColumn<QList<double>>("b");
+    QTest::addColumn<int>("sign"); // of the exact gap between the decimals as written
+    // mean(0.1, 0.7) rounds to 0.39999999999999997, one ulp below the double 0.4: the
+    // doubles differ, the numbers the metric read do not.
+    QTest::addRow("0.1 and 0.7 against 0.4") << QList<double>{0.1, 0.7} << QList<double>{0.4} << 0;
+    QTest::addRow("0.4 against 0.1 and 0.7") << QList<double>{0.4} << QList<double>{0.1, 0.7} << 0;
+    QTest::addRow("1.1 and 2.2 against 1.65")
+        << QList<double>{1.1, 2.2} << QList<double>{1.65} << 0;
+    QTest::addRow("0.3 three ways") << QList<double>{0.1, 0.2, 0.6} << QList<double>{0.3} << 0;
+    QTest::addRow("unequal runs, equal means")
+        << QList<double>{3.0, 4.0} << QList<double>{3.0, 4.0, 4.0, 3.0} << 0;
+    QTest::addRow("one digit further down is a gap")
+        << QList<double>{0.1, 0.7} << QList<double>{0.4000000000000001} << -1;
+    QTest::addRow("an integer gap") << QList<double>{5.0, 4.0} << QList<double>{3.0} << 1;
+    QTest::addRow("large and small")
+        << QList<double>{1e300, -1e300} << QList<double>{1e-300, -1e-300} << 0;
+}
+
+void TestPerItemTable::zeroGapIsDecidedOnTheWrittenValues()
+{
+    QFETCH(QList<double>, a);
+    QFETCH(QList<double>, b);
+    QFETCH(int, sign);
+    QList<Observation> observations;
+    for (double value : a)
+        observations << obs("1", kA, value);
+    for (double value : b)
+        observations << obs("1", kB, value);
+    const PerItemTable table = PerItemTable::build(observations, kA, kB);
+    QCOMPARE(table.comparableCount(), 1);
+    const double gap = table.gaps().constFirst();
+    QCOMPARE((gap > 0) - (gap < 0), sign);
+    if (sign == 0)
+        QVERIFY2(!std::signbit(gap), "a zero gap is +0, so it never prints as -0.0");
 }
 
 QTEST_GUILESS_MAIN(TestPerItemTable)

@@ -136,7 +136,8 @@ private Q_SLOTS:
             seeds->setValue(n); // a drag: many values, the last one must win
         }
         QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy(), 20000);
-        QCOMPARE(page.analysis()->runsPerValue(), 20);
+        QCOMPARE(page.analysis()->probe.table.scoredRunsPerValue().fewest, 20);
+        QCOMPARE(page.analysis()->probe.table.scoredRunsPerValue().most, 20);
         QVERIFY(page.headlineText().contains(QStringLiteral("p = 0.016")));
     }
 

@@ -90,6 +90,35 @@ private Q_SLOTS:
         QCOMPARE(page.analysis()->callsLogged, 480);
     }
 
+    // Every reply flagged (a json_field metric on the stand-in's plain text): the page says
+    // there is no result, as the report does, rather than a null result with p = 1.000.
+    void flaggedRepliesAreNoResult()
+    {
+        ProbeProject project;
+        QString error;
+        QVERIFY2(project.newFromExample(&error), qPrintable(error));
+        ProbeDocument doc = project.document();
+        doc.metric.kind = QStringLiteral("json_field");
+        doc.metric.field = QStringLiteral("score");
+        doc.settings.seeds = doc.settings.seeds.mid(0, 2);
+        BackgroundRun run;
+        ResultsPage page(&project, &run);
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(runToEnd(run, project, doc) > 0);
+        const QString noResult = QStringLiteral(
+            "No result: no item has a scored reply for both formal and casual (48 calls logged, "
+            "0 failed, 48 replies the metric could not score).");
+        QTRY_VERIFY_WITH_TIMEOUT(page.headlineText().contains(noResult), 5000);
+        QVERIFY2(!page.headlineText().contains(QStringLiteral("p =")),
+                 qPrintable(page.headlineText()));
+        QVERIFY2(page.detailText().contains(QStringLiteral("No test was run")),
+                 qPrintable(page.detailText()));
+        for (const char* absent : {"Null result", "p = 1.000", "Sign test"})
+            QVERIFY2(!page.detailText().contains(QLatin1String(absent)), absent);
+        QCOMPARE(page.nullChart()->barCount(), 0);
+    }
+
     void liveUpdatesArriveDuringTheRun()
     {
         ProbeProject project;

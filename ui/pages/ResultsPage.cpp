@@ -4,6 +4,8 @@
 #include "project/ProbeProject.h"
 #include "report/NumberText.h"
 #include "report/ReportBuilder.h"
+#include "report/ReportDocument.h"
+#include "report/VerdictText.h"
 #include "results/ChartFile.h"
 #include "results/GapChartView.h"
 #include "results/NoiseComparisonChartView.h"
@@ -423,13 +425,20 @@ void ResultsPage::redraw()
     m_gapChart->setGaps(t, a->metricName,
                         a->noise ? std::optional<double>(a->noise->table.averageGap())
                                  : std::nullopt);
-    m_nullChart->setResult(flip, a->metricName);
+    if (a->hasResult()) {
+        m_nullChart->setResult(flip, a->metricName);
+    } else {
+        m_nullChart->clear(); // no gap was tested: no null distribution, no "p = 1.000"
+    }
     m_noiseChart->setAnalysis(*a);
     m_model->setTable(t);
 
-    if (t.comparableCount() == 0) {
+    const bool running = m_followLive && m_run && m_run->isRunning();
+    if (t.comparableCount() == 0 && running) {
         m_headline->setText(
             tr("No item has replies for both %1 and %2 yet.").arg(a->valueA, a->valueB));
+    } else if (!a->hasResult()) {
+        m_headline->setText(ReportDocument::plain(VerdictText::noResult(*a)));
     } else {
         m_headline->setText(tr("%1 minus %2: %3 %4 on average over %5 items · %6")
                                 .arg(a->valueA, a->valueB,
@@ -438,29 +447,30 @@ void ResultsPage::redraw()
                                 .arg(NumberText::pEquals(flip.p)));
     }
     QStringList lines;
-    lines << tr("p from the %1.").arg(ReportBuilder::signFlipDescription(flip).toHtmlEscaped());
-    const SignTestResult& st = a->probe.signTest;
-    lines << tr("Sign test: %1 of %2 nonzero item gaps lean the same way (%3 zero gaps dropped), "
-                "%4.")
-                 .arg(st.k)
-                 .arg(st.n)
-                 .arg(st.zeros)
-                 .arg(NumberText::pEquals(st.p).toHtmlEscaped());
-    if (a->probe.bootstrap.valid) {
-        lines << tr("95% bootstrap interval of the average gap: %1 to %2.")
-                     .arg(NumberText::signedFixed(a->probe.bootstrap.lower, 2),
-                          NumberText::signedFixed(a->probe.bootstrap.upper, 2));
+    if (!a->hasResult()) {
+        lines << tr("No test was run: no item has a gap to test.");
+    } else {
+        lines << tr("p from the %1.").arg(ReportBuilder::signFlipDescription(flip).toHtmlEscaped());
+        const SignTestResult& st = a->probe.signTest;
+        lines
+            << tr("Sign test: %1 of %2 nonzero item gaps lean the same way (%3 zero gaps dropped), "
+                  "%4.")
+                   .arg(st.k)
+                   .arg(st.n)
+                   .arg(st.zeros)
+                   .arg(NumberText::pEquals(st.p).toHtmlEscaped());
+        lines << VerdictText::interval(a->probe.interval).toHtmlEscaped();
     }
-    if (a->noise) {
+    if (a->noise && a->noise->table.comparableCount() > 0) {
         lines << tr("Same versus same (%1 against %2): %3, %4.")
                      .arg(a->valueA.toHtmlEscaped(), a->noiseLabel.toHtmlEscaped(),
                           NumberText::signedFixed(a->noise->table.averageGap(), 2),
                           NumberText::pEquals(a->noise->signFlip.p).toHtmlEscaped());
-    } else {
+    } else if (!a->noise) {
         lines << tr("No same-versus-same check in this run: its noise is not measured.");
     }
     QString html = lines.join(QStringLiteral("<br>"));
-    if (t.comparableCount() > 0) {
+    if (a->hasResult()) {
         html += QStringLiteral("<p><i>") +
                 ReportBuilder::resultSentence(m_context, *a).toHtmlEscaped() +
                 QStringLiteral("</i></p>");

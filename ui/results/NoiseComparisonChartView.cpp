@@ -25,7 +25,7 @@ NoiseComparisonChartView::NoiseComparisonChartView(QWidget* parent) : QChartView
     setAccessibleName(tr("Real gap against same-versus-same gap"));
     setToolTip(tr("Same versus same: value A against itself on a different block of seeds, so "
                   "nothing changed but the random draw. Its gap is the noise a real gap must "
-                  "clearly exceed. Whiskers are 95% bootstrap intervals of the average gap."));
+                  "clearly exceed. Whiskers are 95% t intervals over items of the average gap."));
     m_chart = new QChart;
     m_chart->setTitle(tr("Real gap and same-versus-same gap"));
     m_x = new QCategoryAxis;
@@ -39,8 +39,8 @@ NoiseComparisonChartView::NoiseComparisonChartView(QWidget* parent) : QChartView
     ChartStyle::apply(m_chart, palette());
     m_real = std::make_unique<RectangleArea>(m_chart, tr("Real gap"), QColor(), m_x, m_y);
     m_noise = std::make_unique<RectangleArea>(m_chart, tr("Same versus same"), QColor(), m_x, m_y);
-    m_intervals =
-        std::make_unique<RectangleArea>(m_chart, tr("95% bootstrap interval"), QColor(), m_x, m_y);
+    m_intervals = std::make_unique<RectangleArea>(m_chart, tr("95% t interval over items"),
+                                                  QColor(), m_x, m_y);
     m_zero = new QLineSeries;
     m_chart->addSeries(m_zero);
     m_zero->attachAxis(m_x);
@@ -123,11 +123,11 @@ void NoiseComparisonChartView::setAnalysis(const ProbeAnalysis& a)
         area->setRectangles({QRectF(QPointF(x - w, 0.0), QPointF(x + w, gap))});
         lo = std::min(lo, gap);
         hi = std::max(hi, gap);
-        if (g.bootstrap.valid) {
-            intervals << QRectF(QPointF(x - whisker, g.bootstrap.lower),
-                                QPointF(x + whisker, g.bootstrap.upper));
-            lo = std::min(lo, g.bootstrap.lower);
-            hi = std::max(hi, g.bootstrap.upper);
+        if (g.interval.valid) {
+            intervals << QRectF(QPointF(x - whisker, g.interval.lower),
+                                QPointF(x + whisker, g.interval.upper));
+            lo = std::min(lo, g.interval.lower);
+            hi = std::max(hi, g.interval.upper);
         }
         return NumberText::signedFixed(gap, 2);
     };

@@ -14,7 +14,7 @@ namespace pb {
 class RectangleArea;
 
 // The real gap beside the same-versus-same gap: A minus B, and A minus A again on other
-// seeds (nothing changed but the draw), each with its 95% bootstrap interval. A real gap
+// seeds (nothing changed but the draw), each with its 95% t interval over items. A real gap
 // that is not clearly larger than the same-versus-same one is not evidence of anything.
 class NoiseComparisonChartView : public QChartView
 {
