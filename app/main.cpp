@@ -35,6 +35,9 @@ Command commandNamed(const QString& name)
     if (name == QLatin1String("gate")) {
         return pb::cli::gateCommand;
     }
+    if (name == QLatin1String("agree")) {
+        return pb::cli::agreeCommand;
+    }
     return nullptr;
 }
 
