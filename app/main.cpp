@@ -38,6 +38,9 @@ Command commandNamed(const QString& name)
     if (name == QLatin1String("agree")) {
         return pb::cli::agreeCommand;
     }
+    if (name == QLatin1String("grade")) {
+        return pb::cli::gradeCommand;
+    }
     return nullptr;
 }
 
