@@ -145,7 +145,7 @@ QJsonObject GradingSummary::json(const JudgeProbeDocument& doc, const GradingOut
         {QStringLiteral("review_needed"), review},
         {QStringLiteral("failed"), QJsonArray::fromStringList(o.failed)},
         {QStringLiteral("not_graded"), QJsonArray::fromStringList(o.notCalled)},
-        {QStringLiteral("evidence"),
+        {QStringLiteral("evidence_check"),
          QJsonObject{{QStringLiteral("quotes"), t.quotes},
                      {QStringLiteral("exact"), t.exact},
                      {QStringLiteral("fuzzy"), t.fuzzy},

@@ -30,7 +30,7 @@ struct EvidenceTally
     int empty = 0; // "" or "N/A": the judge said no span decides the criterion
     QList<InventedQuote> invented;
 
-    double rate() const;      // hallucinated / quotes, NaN when no quote was checked
+    double rate() const; // hallucinated / quotes, NaN when no quote was checked
     // "3 of 48 quotes, 6.3%"; grading reports two decimals, as the lab does ("6.25%")
     QString rateText(int decimals = 1) const;
 

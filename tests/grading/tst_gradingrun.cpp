@@ -223,7 +223,7 @@ void TestGradingRun::gradesThroughTheStore()
     QVERIFY(QString::fromUtf8(GradingSummary::reviewFile(o))
                 .contains(QStringLiteral("I think this paragraph is quite good overall.")));
     const QJsonObject json = GradingSummary::json(m_doc, o, {});
-    QCOMPARE(json.value(QLatin1String("evidence"))
+    QCOMPARE(json.value(QLatin1String("evidence_check"))
                  .toObject()
                  .value(QLatin1String("hallucinated"))
                  .toInt(),
