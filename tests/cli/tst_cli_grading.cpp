@@ -1,5 +1,7 @@
 #include "CliProcess.h"
 #include "TestPaths.h"
+#include "grading/GradesCsv.h"
+#include "grading/GradingRubric.h"
 
 #include <QDir>
 #include <QFile>
@@ -62,6 +64,7 @@ private Q_SLOTS:
     void agree_data();
     void agree();
     void agreeOnWhatGradeWrote();
+    void theShippedExample();
 
 private:
     QTemporaryDir m_dir;
@@ -277,6 +280,60 @@ void TestCliGrading::agreeOnWhatGradeWrote()
     QCOMPARE(matrix.value(QLatin1String("excluded")).toInt(), 1);
     QVERIFY(std::abs(directness.value(QLatin1String("percent_agreement")).toDouble() -
                      100.0 / 3.0) < 1e-9);
+}
+
+void TestCliGrading::theShippedExample()
+{
+    // The twelve example submissions (excellent to empty, off-topic, verbose, borderline) on
+    // the stand-in, then the two example raters' sheets against what it wrote.
+    const QString examples = sourceDir() + QStringLiteral("/resources/examples/");
+    const QString out = m_dir.filePath(QStringLiteral("example"));
+    const CliOutcome r = probebench({QStringLiteral("grade"), libraryRubric(),
+                                     examples + QStringLiteral("library-hours-submissions"),
+                                     QStringLiteral("--out"), out, QStringLiteral("--quiet")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QString error;
+    const auto rubric = pb::GradingRubric::readFile(libraryRubric(), &error);
+    QVERIFY2(rubric, qPrintable(error));
+    const auto rows = pb::GradesCsv::readFile(out + QStringLiteral("/grades.csv"), *rubric, &error);
+    QVERIFY2(rows, qPrintable(error));
+    QCOMPARE(rows->size(), 12);
+    int empty = 0;
+    for (const pb::GradeRow& row : *rows) {
+        if (row.flags.contains(QStringLiteral("EMPTY_FILE"))) {
+            ++empty;
+            QCOMPARE(row.filename, QStringLiteral("06_empty.txt"));
+            QVERIFY(!row.total);
+            continue;
+        }
+        // weight x level / 4 summed, in tenths with halves away from zero, worked out here
+        // from the levels in the file rather than taken from it.
+        qint64 sum = 0;
+        for (qsizetype i = 0; i < rubric->criteria.size(); ++i)
+            sum += qint64(rubric->criteria.at(i).weight) * row.cells.at(i).level.value();
+        QVERIFY(row.total);
+        QCOMPARE(row.total->tenths, (5 * sum + 1) / 2);
+    }
+    QCOMPARE(empty, 1);
+    // The empty file was never sent: the run holds eleven calls.
+    const QJsonArray runs = json(out + QStringLiteral("/summary.json"))
+                                .value(QLatin1String("evidence"))
+                                .toObject()
+                                .value(QLatin1String("runs"))
+                                .toArray();
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs.first().toObject().value(QLatin1String("calls")).toInt(), 11);
+
+    const CliOutcome agreed = probebench(
+        {QStringLiteral("agree"),
+         examples + QStringLiteral("library-hours-calibration/sheet_a.csv"),
+         examples + QStringLiteral("library-hours-calibration/sheet_b.csv"),
+         out + QStringLiteral("/grades.csv"), QStringLiteral("--rubric"), libraryRubric()});
+    QVERIFY2(agreed.exitCode == 0, qPrintable(agreed.err));
+    // The stand-in's planted length bonus and its keyword reading of directness make
+    // directness the criterion it agrees with people on least.
+    QVERIFY2(agreed.out.contains(QStringLiteral("Worst human-judge criterion: directness")),
+             qPrintable(agreed.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliGrading)
