@@ -82,6 +82,8 @@ store (running again resumes), and writes into DIR (docs/grading.md):
   summary.json       the same figures for scripts
 Takes run's --store, --backend (stand-in-judge | ollama | openai), --endpoint, --model,
 --concurrency, --timeout and --quiet, and:
+  --settings FILE      a probebench/grading-settings@1 file: "judges" (one judge, as
+                       in a judge probe) and "evidence"; the options here override it
   --temperature T      sampling temperature (default 0)
   --seed N             the judge's seed (default 42)
   --fuzzy-threshold P  similarity in percent a quote that is not exact needs (default 90)

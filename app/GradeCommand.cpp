@@ -5,6 +5,7 @@
 #include "grading/GradesCsv.h"
 #include "grading/GradingRubric.h"
 #include "grading/GradingRun.h"
+#include "grading/GradingSettings.h"
 #include "grading/GradingSummary.h"
 #include "grading/SubmissionFolder.h"
 #include "judge/JudgeProbeReader.h"
@@ -35,6 +36,9 @@ struct GraderOptions
                                    QStringLiteral("T")};
     QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("the judge's seed (default 42)"),
                             QStringLiteral("N")};
+    QCommandLineOption settings{QStringLiteral("settings"),
+                                QStringLiteral("a grading settings file (judge and evidence)"),
+                                QStringLiteral("FILE")};
     QCommandLineOption fuzzy{QStringLiteral("fuzzy-threshold"),
                              QStringLiteral("evidence similarity in percent a quote needs "
                                             "when it is not exact (default 90)"),
@@ -96,7 +100,7 @@ int gradeCommand(const QStringList& args)
 {
     const GraderOptions grading;
     RunOptions options(QStringLiteral(".rubric.json"), QStringLiteral("does not apply"),
-                       {grading.temperature, grading.seed, grading.fuzzy});
+                       {grading.settings, grading.temperature, grading.seed, grading.fuzzy});
     options.setCommand(QStringLiteral("grade"), 2);
     if (!options.parse(args, QStringLiteral("give a rubric and a folder of submissions "
                                             "(probebench grade RUBRIC FOLDER --out DIR)")))
@@ -124,8 +128,21 @@ int gradeCommand(const QStringList& args)
                  .arg(QDir::toNativeSeparators(folder)));
         return ExitBadInput;
     }
+    // The settings file first, then the command line over it.
     JudgeConfig grader;
     EvidencePolicy evidence;
+    if (options.parser().isSet(grading.settings)) {
+        const std::optional<GradingSettings> settings =
+            GradingSettings::readFile(options.parser().value(grading.settings), &error);
+        if (!settings) {
+            fail(error);
+            return ExitBadInput;
+        }
+        if (!settings->warnings.isEmpty())
+            printErr(settings->warnings + QLatin1Char('\n'));
+        grader = settings->judge;
+        evidence = settings->evidence;
+    }
     if (!options.applyTo(grader, JudgeProbeReader::judgeBackendNames()) ||
         !grading.apply(options.parser(), &grader, &evidence))
         return ExitBadInput;

@@ -65,6 +65,8 @@ private Q_SLOTS:
     void agree();
     void agreeOnWhatGradeWrote();
     void theShippedExample();
+    void settingsFileThenCommandLine_data();
+    void settingsFileThenCommandLine();
 
 private:
     QTemporaryDir m_dir;
@@ -179,6 +181,9 @@ void TestCliGrading::gradeRefusals_data()
     QTest::addRow("limit seeds") << QStringList{rubric, folder, QStringLiteral("--limit-seeds"),
                                                 QStringLiteral("1")}
                                  << "--limit-seeds does not apply to grading";
+    QTest::addRow("settings of another kind")
+        << QStringList{rubric, folder, QStringLiteral("--settings"), rubric}
+        << "library-hours.rubric.json: format";
     QTest::addRow("unknown backend")
         << QStringList{rubric, folder, QStringLiteral("--backend"), QStringLiteral("gpt")}
         << "--backend: \"gpt\" is not one of";
@@ -334,6 +339,42 @@ void TestCliGrading::theShippedExample()
     // directness the criterion it agrees with people on least.
     QVERIFY2(agreed.out.contains(QStringLiteral("Worst human-judge criterion: directness")),
              qPrintable(agreed.out));
+}
+
+void TestCliGrading::settingsFileThenCommandLine_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("seed");
+    QTest::addColumn<double>("threshold");
+    const QString file = data(QStringLiteral("stand-in.grading.json"));
+    QTest::addRow("defaults") << QStringList() << "42" << 90.0;
+    QTest::addRow("settings file")
+        << QStringList{QStringLiteral("--settings"), file} << "7" << 85.0;
+    QTest::addRow("command line over the file") << QStringList{QStringLiteral("--settings"),
+                                                               file,
+                                                               QStringLiteral("--seed"),
+                                                               QStringLiteral("9"),
+                                                               QStringLiteral("--fuzzy-threshold"),
+                                                               QStringLiteral("95")}
+                                                << "9" << 95.0;
+}
+
+void TestCliGrading::settingsFileThenCommandLine()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, seed);
+    QFETCH(double, threshold);
+    const QString out = m_dir.filePath(QStringLiteral("settings-%1").arg(QTest::currentDataTag()));
+    const CliOutcome r = probebench(
+        QStringList{QStringLiteral("grade"), libraryRubric(), data(QStringLiteral("submissions")),
+                    QStringLiteral("--out"), out, QStringLiteral("--quiet")} +
+        options);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject settings =
+        json(out + QStringLiteral("/summary.json")).value(QLatin1String("settings")).toObject();
+    QCOMPARE(settings.value(QLatin1String("backend")).toString(), QStringLiteral("stand-in-judge"));
+    QCOMPARE(settings.value(QLatin1String("seed")).toString(), seed);
+    QCOMPARE(settings.value(QLatin1String("fuzzy_threshold")).toDouble(), threshold);
 }
 
 QTEST_GUILESS_MAIN(TestCliGrading)
