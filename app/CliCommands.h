@@ -17,5 +17,11 @@ int salvageCommand(const QStringList& args);
 // Compares a run's results with an approved baseline's: 0 pass, 4 blocked, 2 bad input;
 // writes gate.json and gate-junit.xml.
 int gateCommand(const QStringList& args);
+// Agreement of two raters' score sheets with each other and with the judge's grades.csv,
+// per rubric criterion: 0 done, 2 bad input; writes agreement.md and agreement.json.
+int agreeCommand(const QStringList& args);
+// Grades every submission of a folder against a rubric through the run store: writes
+// grades.csv and the grading summary; 0 done, 2 bad input, 3 incomplete.
+int gradeCommand(const QStringList& args);
 
 } // namespace pb::cli

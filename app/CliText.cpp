@@ -19,6 +19,8 @@ Usage:
   probebench check --endpoint URL --model M [--backend ollama|openai]
   probebench salvage STORE.pbrun --out DIR [--run N]
   probebench gate DIR --baseline DIR [--alpha A] [--max-air-drop X] [--max-score-gap G]
+  probebench grade RUBRIC FOLDER --out DIR [options]
+  probebench agree SHEET_A SHEET_B [grades.csv] --rubric RUBRIC [--out DIR]
   probebench --help | --version
 
 run: expands the probe into calls (items x values x seeds, plus value A again on a
@@ -82,6 +84,30 @@ not, to DIR/log.csv (every row flagged "salvaged"; DIR must not hold a log.csv y
 with SALVAGED.txt beside it saying what SQLite found and what could not be read. The
 store is only read. Exit 0 when the store was whole, 3 when damage may have taken rows.
   --run N              the run to salvage (default: the latest)
+
+grade: grades every .txt and .md file directly in FOLDER (sorted by name; at most 1 MiB
+each, UTF-8) against a four-level rubric, one judge call per submission through a run
+store (running again resumes), and writes into DIR (docs/grading.md):
+  grades.csv         filename, weighted_total, flags, then <id>_level and <id>_evidence
+                     per criterion; flags EMPTY_FILE (no call), REVIEW_NEEDED (no valid
+                     reply: no level), HALLUCINATED_EVIDENCE:<id> (quote not in the file)
+  grading.md         counts, the hallucinated-evidence rate and every invented quote
+  review-needed.txt  the raw replies of the REVIEW_NEEDED submissions
+  summary.json       the same figures for scripts
+Takes run's --store, --backend (stand-in-judge | ollama | openai), --endpoint, --model,
+--concurrency, --timeout and --quiet, and:
+  --settings FILE      a probebench/grading-settings@1 file: "judges" (one judge, as
+                       in a judge probe) and "evidence"; the options here override it
+  --temperature T      sampling temperature (default 0)
+  --seed N             the judge's seed (default 42)
+  --fuzzy-threshold P  similarity in percent a quote that is not exact needs (default 90)
+
+agree: compares two raters' score sheets (filename, one column per criterion, <id>_why)
+with each other and, given grades.csv, with the judge on the files they scored: per
+criterion percent agreement, Cohen's kappa unweighted, linear and quadratic with SE,
+95% interval and Landis-Koch band, the confusion matrix, Krippendorff's ordinal alpha
+with three raters, and the worst human-judge criterion. --out writes agreement.md and
+agreement.json.
 
 Exit codes: 0 done; 2 bad input (the message names the file and field: a probe, CSV,
 folder or store that cannot be used); 3 run incomplete (failed or cancelled calls; rerun

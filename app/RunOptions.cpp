@@ -35,15 +35,26 @@ RunOptions::RunOptions(QString probeSuffix, const QString& limitSeedsHelp,
 
 bool RunOptions::parse(const QStringList& args, const QString& wrongCountMessage)
 {
-    if (!m_parser.parse(QStringList{QStringLiteral("probebench run")} + args)) {
-        printErr(QStringLiteral("probebench run: %1\n").arg(m_parser.errorText()));
+    if (!m_parser.parse(QStringList{QStringLiteral("probebench ") + m_command} + args)) {
+        printErr(prefix() + QStringLiteral("%1\n").arg(m_parser.errorText()));
         return false;
     }
-    if (m_parser.positionalArguments().size() != 1) {
-        printErr(QStringLiteral("probebench run: %1\n").arg(wrongCountMessage));
+    if (m_parser.positionalArguments().size() != m_positionals) {
+        printErr(prefix() + QStringLiteral("%1\n").arg(wrongCountMessage));
         return false;
     }
     return true;
+}
+
+void RunOptions::setCommand(const QString& command, int positionals)
+{
+    m_command = command;
+    m_positionals = positionals;
+}
+
+QString RunOptions::prefix() const
+{
+    return QStringLiteral("probebench %1: ").arg(m_command);
 }
 
 QString RunOptions::probePath() const
@@ -70,8 +81,7 @@ bool RunOptions::seedLimit(int* limit) const
     bool ok = false;
     *limit = m_parser.value(m_limitSeeds).toInt(&ok);
     if (!ok || *limit < 1) {
-        printErr(
-            QStringLiteral("probebench run: --limit-seeds: give a whole number of 1 or more\n"));
+        printErr(prefix() + QStringLiteral("--limit-seeds: give a whole number of 1 or more\n"));
         return false;
     }
     return true;
@@ -82,7 +92,8 @@ bool RunOptions::applyTo(BackendSettings& settings, const QStringList& backendNa
     if (m_parser.isSet(m_backend)) {
         settings.backend = m_parser.value(m_backend);
         if (!backendNames.contains(settings.backend)) {
-            printErr(QStringLiteral("probebench run: --backend: \"%1\" is not one of %2\n")
+            printErr(prefix() +
+                     QStringLiteral("--backend: \"%1\" is not one of %2\n")
                          .arg(settings.backend, backendNames.join(QStringLiteral(", "))));
             return false;
         }
@@ -97,8 +108,8 @@ bool RunOptions::applyTo(BackendSettings& settings, const QStringList& backendNa
         bool ok = false;
         const int n = m_parser.value(m_concurrency).toInt(&ok);
         if (!ok || n < 1) {
-            printErr(QStringLiteral(
-                "probebench run: --concurrency: give a whole number of 1 or more\n"));
+            printErr(prefix() +
+                     QStringLiteral("--concurrency: give a whole number of 1 or more\n"));
             return false;
         }
         settings.concurrency = n;
@@ -107,8 +118,7 @@ bool RunOptions::applyTo(BackendSettings& settings, const QStringList& backendNa
         bool ok = false;
         const double t = m_parser.value(m_timeout).toDouble(&ok);
         if (!ok || !(t > 0)) {
-            printErr(
-                QStringLiteral("probebench run: --timeout: give a number of seconds above 0\n"));
+            printErr(prefix() + QStringLiteral("--timeout: give a number of seconds above 0\n"));
             return false;
         }
         settings.timeoutSeconds = t;
@@ -144,24 +154,24 @@ int RunOptions::openOutput(const ResultsFolder& results, StoreLock* lock, RunSto
     // The lock file lives beside the store; that folder is the holder's if the lock is taken.
     const QString storeFolder = QFileInfo(*storePath).absolutePath();
     if (!QDir().mkpath(storeFolder)) {
-        printErr(QStringLiteral("probebench run: %1: cannot create the folder for the store\n")
-                     .arg(QDir::toNativeSeparators(storeFolder)));
+        printErr(prefix() + QStringLiteral("%1: cannot create the folder for the store\n")
+                                .arg(QDir::toNativeSeparators(storeFolder)));
         return ExitBadInput;
     }
     if (!lock->acquire(*storePath, &error)) {
-        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        printErr(prefix() + QStringLiteral("%1\n").arg(error));
         // In use, or a folder that takes no new file though it could (a full disk).
         return StoreLock::otherHolder(*storePath) || QFileInfo(storeFolder).isWritable()
                    ? ExitFailure
                    : ExitBadInput;
     }
     if (!results.prepare(&error)) {
-        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        printErr(prefix() + QStringLiteral("%1\n").arg(error));
         return ExitBadInput;
     }
     StoreFailure::Kind kind = StoreFailure::Kind::Unusable;
     if (!store->open(*storePath, &error, &kind)) {
-        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        printErr(prefix() + QStringLiteral("%1\n").arg(error));
         return kind == StoreFailure::Kind::Unusable ? ExitBadInput : ExitFailure;
     }
     return ExitDone;

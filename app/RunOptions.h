@@ -29,8 +29,11 @@ public:
     RunOptions(QString probeSuffix, const QString& limitSeedsHelp,
                const QList<QCommandLineOption>& ownOptions = {});
 
-    // Parses the arguments after "run"; they must name exactly one probe file, else
-    // wrongCountMessage is printed.
+    // For a command other than `run` (`grade`): the name its messages start with, and how
+    // many files it names (the first is the one probePath() gives).
+    void setCommand(const QString& command, int positionals);
+    // Parses the arguments after the command; they must name exactly one probe file (or the
+    // count setCommand gave), else wrongCountMessage is printed.
     bool parse(const QStringList& args, const QString& wrongCountMessage);
     // The parsed command line, for the options of one kind.
     const QCommandLineParser& parser() const { return m_parser; }
@@ -57,8 +60,11 @@ public:
 
 private:
     QString baseName() const;
+    QString prefix() const; // "probebench run: "
 
     QString m_probeSuffix;
+    QString m_command = QStringLiteral("run");
+    int m_positionals = 1;
     QCommandLineParser m_parser;
     QCommandLineOption m_out;
     QCommandLineOption m_store;

@@ -35,6 +35,12 @@ Command commandNamed(const QString& name)
     if (name == QLatin1String("gate")) {
         return pb::cli::gateCommand;
     }
+    if (name == QLatin1String("agree")) {
+        return pb::cli::agreeCommand;
+    }
+    if (name == QLatin1String("grade")) {
+        return pb::cli::gradeCommand;
+    }
     return nullptr;
 }
 

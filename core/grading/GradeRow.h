@@ -26,6 +26,8 @@ struct GradeCell
 //   REVIEW_NEEDED                   the judge's reply never validated; levels and total empty
 //                                   (the raw reply stays in the judge call log)
 //   FAILED                          no reply at all; levels and total empty
+//   NOT_GRADED                      the grading run stopped before this submission's call;
+//                                   rerunning resumes it
 //   HALLUCINATED_EVIDENCE:<id>      that criterion's quote is not in the submission (exact,
 //                                   then fuzzy at the policy's threshold): its level is left
 //                                   empty and the row has no total
@@ -34,6 +36,7 @@ struct GradeCell
 struct GradeRow
 {
     static constexpr const char* kEmptyFile = "EMPTY_FILE";
+    static constexpr const char* kNotGraded = "NOT_GRADED";
 
     QString filename;
     std::optional<WeightedTotal> total; // only when every criterion is scored

@@ -1,5 +1,8 @@
 #include "grading/GradingRubric.h"
 
+#include "judge/RubricReader.h"
+#include "probe/FileProblems.h"
+
 #include <QSet>
 #include <cmath>
 
@@ -74,6 +77,21 @@ QList<ProbeProblem> GradingRubric::check(const Rubric& rubric)
             QStringLiteral("the weights sum to %1, not 100").arg(qint64(sum)));
     }
     return problems;
+}
+
+std::optional<Rubric> GradingRubric::readFile(const QString& path, QString* error)
+{
+    const RubricLoadResult loaded = RubricReader::readFile(path);
+    if (!loaded.ok()) {
+        *error = loaded.text();
+        return std::nullopt;
+    }
+    const QList<ProbeProblem> problems = check(*loaded.rubric);
+    if (!problems.isEmpty()) {
+        *error = FileProblems{loaded.sourceName, problems}.errorText();
+        return std::nullopt;
+    }
+    return loaded.rubric;
 }
 
 } // namespace pb

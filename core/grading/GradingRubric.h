@@ -4,6 +4,8 @@
 #include "probe/ProbeProblem.h"
 
 #include <QList>
+#include <QString>
+#include <optional>
 
 namespace pb {
 
@@ -20,6 +22,9 @@ public:
     static QList<ProbeProblem> check(const Rubric& rubric);
     // The level set grading and agreement use: 1, 2, 3, 4.
     static QList<int> levels();
+    // A rubric file read with RubricReader and then checked: the rubric, or none with *error
+    // holding every problem, one a line, each named by file and path.
+    static std::optional<Rubric> readFile(const QString& path, QString* error);
 };
 
 } // namespace pb

@@ -12,7 +12,7 @@ double EvidenceTally::rate() const
                       : std::numeric_limits<double>::quiet_NaN();
 }
 
-QString EvidenceTally::rateText() const
+QString EvidenceTally::rateText(int decimals) const
 {
     if (quotes == 0)
         return QStringLiteral("no quotes checked");
@@ -20,7 +20,7 @@ QString EvidenceTally::rateText() const
         .arg(hallucinated)
         .arg(quotes)
         .arg(quotes == 1 ? QString() : QStringLiteral("s"))
-        .arg(NumberText::fixed(100.0 * rate(), 1));
+        .arg(NumberText::fixed(100.0 * rate(), decimals));
 }
 
 EvidenceTally EvidenceTally::compute(const QList<JudgedCall>& calls, double fuzzyThreshold)

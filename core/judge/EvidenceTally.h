@@ -30,8 +30,9 @@ struct EvidenceTally
     int empty = 0; // "" or "N/A": the judge said no span decides the criterion
     QList<InventedQuote> invented;
 
-    double rate() const;      // hallucinated / quotes, NaN when no quote was checked
-    QString rateText() const; // "3 of 48 quotes, 6.3%"
+    double rate() const; // hallucinated / quotes, NaN when no quote was checked
+    // "3 of 48 quotes, 6.3%"; grading reports two decimals, as the lab does ("6.25%")
+    QString rateText(int decimals = 1) const;
 
     static EvidenceTally compute(const QList<JudgedCall>& calls, double fuzzyThreshold);
 };

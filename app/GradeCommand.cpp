@@ -1,0 +1,221 @@
+#include "CliCommands.h"
+#include "CliText.h"
+#include "RunConsole.h"
+#include "RunOptions.h"
+#include "grading/GradesCsv.h"
+#include "grading/GradingRubric.h"
+#include "grading/GradingRun.h"
+#include "grading/GradingSettings.h"
+#include "grading/GradingSummary.h"
+#include "grading/SubmissionFolder.h"
+#include "judge/JudgeProbeReader.h"
+#include "report/ResultsFolder.h"
+#include "run/RunSession.h"
+#include "store/RunStore.h"
+#include "store/StoreLock.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace pb::cli {
+
+namespace {
+
+constexpr const char* kPrefix = "probebench grade: ";
+
+void fail(const QString& message)
+{
+    printErr(QLatin1String(kPrefix) + message + QLatin1Char('\n'));
+}
+
+// --temperature, --seed and --fuzzy-threshold: the grader's settings besides the backend's.
+struct GraderOptions
+{
+    QCommandLineOption temperature{QStringLiteral("temperature"),
+                                   QStringLiteral("sampling temperature (default 0)"),
+                                   QStringLiteral("T")};
+    QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("the judge's seed (default 42)"),
+                            QStringLiteral("N")};
+    QCommandLineOption settings{QStringLiteral("settings"),
+                                QStringLiteral("a grading settings file (judge and evidence)"),
+                                QStringLiteral("FILE")};
+    QCommandLineOption fuzzy{QStringLiteral("fuzzy-threshold"),
+                             QStringLiteral("evidence similarity in percent a quote needs "
+                                            "when it is not exact (default 90)"),
+                             QStringLiteral("PERCENT")};
+
+    bool apply(const QCommandLineParser& parser, JudgeConfig* grader,
+               EvidencePolicy* evidence) const
+    {
+        bool ok = true;
+        if (parser.isSet(temperature)) {
+            const double t = parser.value(temperature).toDouble(&ok);
+            if (!ok || t < 0 || t > 2) {
+                fail(QStringLiteral("--temperature: give a number from 0 to 2"));
+                return false;
+            }
+            grader->temperature = t;
+        }
+        if (parser.isSet(seed)) {
+            const qint64 s = parser.value(seed).toLongLong(&ok);
+            if (!ok) {
+                fail(QStringLiteral("--seed: give a whole number"));
+                return false;
+            }
+            grader->seed = s;
+        }
+        if (parser.isSet(fuzzy)) {
+            const double f = parser.value(fuzzy).toDouble(&ok);
+            if (!ok || f < 50 || f > 100) {
+                fail(QStringLiteral("--fuzzy-threshold: give a percentage from 50 to 100"));
+                return false;
+            }
+            evidence->fuzzyThreshold = f;
+        }
+        return true;
+    }
+};
+
+// The stand-in judge grades the library rubric's three criteria only; say so before every
+// reply ends as REVIEW_NEEDED for a rubric it cannot grade.
+void warnAboutStandIn(const JudgeConfig& grader, const Rubric& rubric)
+{
+    const QStringList graded{QStringLiteral("claims_cited"), QStringLiteral("directness"),
+                             QStringLiteral("counterargument")};
+    if (grader.backend != QLatin1String("stand-in-judge"))
+        return;
+    for (const QString& id : rubric.ids()) {
+        if (!graded.contains(id)) {
+            fail(QStringLiteral("warning: the stand-in judge grades only the criteria %1; "
+                                "criterion \"%2\" will leave its replies REVIEW_NEEDED")
+                     .arg(graded.join(QStringLiteral(", ")), id));
+            return;
+        }
+    }
+}
+
+} // namespace
+
+int gradeCommand(const QStringList& args)
+{
+    const GraderOptions grading;
+    RunOptions options(QStringLiteral(".rubric.json"), QStringLiteral("does not apply"),
+                       {grading.settings, grading.temperature, grading.seed, grading.fuzzy});
+    options.setCommand(QStringLiteral("grade"), 2);
+    if (!options.parse(args, QStringLiteral("give a rubric and a folder of submissions "
+                                            "(probebench grade RUBRIC FOLDER --out DIR)")))
+        return ExitBadInput;
+    if (options.seedLimitGiven()) {
+        fail(QStringLiteral("--limit-seeds does not apply to grading; every submission is "
+                            "graded once"));
+        return ExitBadInput;
+    }
+    const QString rubricPath = options.probePath();
+    const QString folder = options.parser().positionalArguments().at(1);
+    QString error;
+    const std::optional<Rubric> rubric = GradingRubric::readFile(rubricPath, &error);
+    if (!rubric) {
+        fail(error);
+        return ExitBadInput;
+    }
+    const std::optional<QList<Submission>> submissions = SubmissionFolder::read(folder, &error);
+    if (!submissions) {
+        fail(error);
+        return ExitBadInput;
+    }
+    if (submissions->isEmpty()) {
+        fail(QStringLiteral("%1: no .txt or .md file to grade")
+                 .arg(QDir::toNativeSeparators(folder)));
+        return ExitBadInput;
+    }
+    // The settings file first, then the command line over it.
+    JudgeConfig grader;
+    EvidencePolicy evidence;
+    if (options.parser().isSet(grading.settings)) {
+        const std::optional<GradingSettings> settings =
+            GradingSettings::readFile(options.parser().value(grading.settings), &error);
+        if (!settings) {
+            fail(error);
+            return ExitBadInput;
+        }
+        if (!settings->warnings.isEmpty())
+            printErr(settings->warnings + QLatin1Char('\n'));
+        grader = settings->judge;
+        evidence = settings->evidence;
+    }
+    if (!options.applyTo(grader, JudgeProbeReader::judgeBackendNames()) ||
+        !grading.apply(options.parser(), &grader, &evidence))
+        return ExitBadInput;
+    warnAboutStandIn(grader, *rubric);
+    const JudgeProbeDocument doc = GradingRun::document(*rubric, *submissions, grader, evidence);
+
+    const QString outDir = options.outDir();
+    const ResultsFolder results(outDir);
+    QString storePath;
+    StoreLock lock; // held until the results are written: one writer per store
+    RunStore store;
+    if (const int code = options.openOutput(results, &lock, &store, &storePath))
+        return code;
+
+    RunOutcome outcome = RunOutcome::Completed;
+    qint64 runId = 0;
+    bool storeFailed = false;
+    QList<LoggedCall> calls;
+    RunRecord run;
+    if (!doc.items.isEmpty()) { // a folder of empty files needs no call and no run
+        const QList<RunUnit> units{GradingRun::unit(doc)};
+        if (!RunSession::checkBackends(units, &error)) {
+            fail(error);
+            return ExitBadInput;
+        }
+        RunSession session(&store, units);
+        const auto startLine = [&](int, qint64 id, bool resumed) {
+            return QStringLiteral("%1 grading %2 submissions as run %3 in %4 (%5 on %6)")
+                .arg(resumed ? QStringLiteral("resuming") : QStringLiteral("starting"))
+                .arg(doc.items.size())
+                .arg(id)
+                .arg(storePath, grader.effectiveModel(), grader.backend);
+        };
+        QString message;
+        outcome = RunConsole(options.quiet(), startLine).run(session, &message);
+        for (const QString& line : message.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            fail(line);
+        storeFailed = session.storeFailed();
+        runId = session.runIds().constFirst();
+        if (runId == 0)
+            return ExitFailure; // the store gave no run: nothing to write results from
+        if (!store.calls(runId, &calls, &error) || !store.run(runId, &run, &error)) {
+            fail(error + QStringLiteral("; the results were not written"));
+            return ExitFailure;
+        }
+    }
+    const GradingOutcome graded = GradingRun::outcome(doc, *submissions, calls);
+    GradingSummary::Context context{QDir::toNativeSeparators(folder),
+                                    QFileInfo(rubricPath).fileName(),
+                                    QFileInfo(storePath).fileName(), runId};
+    ResultsEvidence stored{context.store, {}};
+    if (runId != 0)
+        stored.runs.append({run.id, run.created, qint64(calls.size())});
+    const QList<QPair<QString, QByteArray>> files{
+        {QStringLiteral("grades.csv"), GradesCsv::toCsv(*rubric, graded.rows)},
+        {QStringLiteral("grading.md"), GradingSummary::markdown(doc, graded, context)},
+        {QStringLiteral("review-needed.txt"), GradingSummary::reviewFile(graded)}};
+    if (!results.write(stored, files, GradingSummary::json(doc, graded, context), &error)) {
+        fail(error);
+        return ExitFailure;
+    }
+    printOut(GradingSummary::console(doc, graded));
+    printOut(QStringLiteral("grades.csv, grading.md, review-needed.txt and summary.json "
+                            "written in %1\n")
+                 .arg(QDir::toNativeSeparators(outDir)));
+    if (storeFailed)
+        return ExitFailure; // the system refused the store a write: not a resumable stop
+    if (graded.judged > 0 && graded.judged == graded.review.size() + graded.failed.size()) {
+        fail(QStringLiteral("the judge's replies could not be scored for any submission; the "
+                            "raw replies are in review-needed.txt"));
+        return ExitIncomplete;
+    }
+    return outcome == RunOutcome::Completed && graded.complete() ? ExitDone : ExitIncomplete;
+}
+
+} // namespace pb::cli
