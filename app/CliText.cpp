@@ -115,7 +115,7 @@ to resume), or no result (no item has a scored reply for both values, as when th
 metric reads none of the replies: nothing was measured, which is not a null result);
 1 anything else: the store is in use by another program, the disk is full or the system
 refused a write (the message names the file and the system's reason), or the results in
-DIR hold more calls than the store now gives.
+DIR hold more calls than the store now gives; 4 (gate only) the release is blocked.
 )");
 }
 
