@@ -79,19 +79,11 @@ std::optional<QList<GradeRow>> GradesCsv::parse(const QByteArray& utf8, const QS
         if (!head->fits(record, error))
             return std::nullopt;
         GradeRow row;
-        row.filename = head->cell(record, filename).trimmed();
-        if (row.filename.isEmpty()) {
-            *error = head->located(record.line, filename, QStringLiteral("is empty"));
+        const std::optional<QString> name =
+            head->filename(record, filename, QStringLiteral("graded"), &firstLine, error);
+        if (!name)
             return std::nullopt;
-        }
-        if (firstLine.contains(row.filename)) {
-            *error = head->located(record.line, filename,
-                                   QStringLiteral("\"%1\" is already graded on line %2")
-                                       .arg(row.filename)
-                                       .arg(firstLine.value(row.filename)));
-            return std::nullopt;
-        }
-        firstLine.insert(row.filename, record.line);
+        row.filename = *name;
         const QString flags = head->cell(record, QStringLiteral("flags")).trimmed();
         if (!flags.isEmpty())
             row.flags = flags.split(QLatin1Char(';'));

@@ -93,19 +93,11 @@ std::optional<ScoreSheet> ScoreSheetCsv::parse(const QByteArray& utf8, const QSt
             return std::nullopt;
         ScoreSheetRow row;
         row.line = record.line;
-        row.filename = head->cell(record, kFilename).trimmed();
-        if (row.filename.isEmpty()) {
-            *error = head->located(record.line, kFilename, QStringLiteral("is empty"));
+        const std::optional<QString> name =
+            head->filename(record, kFilename, QStringLiteral("scored"), &firstLine, error);
+        if (!name)
             return std::nullopt;
-        }
-        if (firstLine.contains(row.filename)) {
-            *error = head->located(record.line, kFilename,
-                                   QStringLiteral("\"%1\" is already scored on line %2")
-                                       .arg(row.filename)
-                                       .arg(firstLine.value(row.filename)));
-            return std::nullopt;
-        }
-        firstLine.insert(row.filename, record.line);
+        row.filename = *name;
         for (const QString& id : ids) {
             std::optional<int> level;
             if (!head->level(record, id, &level, error))

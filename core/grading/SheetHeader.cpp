@@ -86,4 +86,24 @@ QString SheetHeader::located(int line, const QString& column, const QString& mes
         .arg(column, message);
 }
 
+std::optional<QString> SheetHeader::filename(const CsvRecord& record, const QString& column,
+                                             const QString& verb, QHash<QString, int>* firstLine,
+                                             QString* error) const
+{
+    const QString name = cell(record, column).trimmed();
+    if (name.isEmpty()) {
+        *error = located(record.line, column, QStringLiteral("is empty"));
+        return std::nullopt;
+    }
+    if (firstLine->contains(name)) {
+        *error = located(record.line, column,
+                         QStringLiteral("\"%1\" is already %2 on line %3")
+                             .arg(name, verb)
+                             .arg(firstLine->value(name)));
+        return std::nullopt;
+    }
+    firstLine->insert(name, record.line);
+    return name;
+}
+
 } // namespace pb

@@ -38,6 +38,13 @@ public:
     // A record wider than the header is an error naming its line; false then.
     bool fits(const CsvRecord& record, QString* error) const;
 
+    // The file a row is about, from the column `column`: not blank, and not a file an earlier
+    // row of this sheet named (firstLine holds the lines seen, and takes this one). verb says
+    // what a row does to its file in the message: "graded", "scored".
+    std::optional<QString> filename(const CsvRecord& record, const QString& column,
+                                    const QString& verb, QHash<QString, int>* firstLine,
+                                    QString* error) const;
+
     const QString& sourceName() const { return m_source; }
     QString located(int line, const QString& column, const QString& message) const;
 
