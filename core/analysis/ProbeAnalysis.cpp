@@ -7,6 +7,7 @@
 #include "store/LoggedCall.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace pb {
 namespace {
@@ -22,6 +23,13 @@ GapAnalysis compare(const QList<Observation>& observations, const QString& a, co
     g.signFlip = SignFlipTest::run(gaps, g.table.gapGrid());
     g.signTest = SignTest::run(gaps);
     g.interval = TInterval::averageGap(gaps);
+    if (g.interval.valid) {
+        const double n = g.interval.items;
+        g.detectable = detection::MinimumDetectableEffect::solve(
+            {n, g.interval.standardError * std::sqrt(n), ProbeAnalysis::kAlpha, 0.8});
+    } else {
+        g.detectable.refusal = g.interval.note.toStdString();
+    }
     return g;
 }
 

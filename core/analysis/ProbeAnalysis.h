@@ -4,6 +4,7 @@
 #include "stats/SignFlipResult.h"
 #include "stats/SignTest.h"
 #include "stats/TInterval.h"
+#include "stats/detection/MinimumDetectableEffect.h"
 
 #include <QList>
 #include <QString>
@@ -23,6 +24,10 @@ struct GapAnalysis
     SignFlipResult signFlip;
     SignTestResult signTest;
     GapInterval interval; // of the average gap, over items
+    // The smallest average gap this design (its items and their observed spread) would
+    // detect 80% of the time at alpha 0.05, so a null result carries its size. Invalid, with
+    // the reason, below two items or without spread.
+    detection::DetectableEffect detectable;
 };
 
 // A call that gives no number: failed for good, or a reply the metric could not read.

@@ -22,6 +22,19 @@ QJsonValue intervalJson(const GapInterval& i)
                        {QStringLiteral("standard_error"), jsonNumber(i.standardError)}};
 }
 
+// null when the design gives none (fewer than two items, no spread).
+QJsonValue detectableJson(const detection::DetectableEffect& d)
+{
+    if (!d.valid) {
+        return QJsonValue(QJsonValue::Null);
+    }
+    return QJsonObject{{QStringLiteral("gap"), jsonNumber(d.gap)},
+                       {QStringLiteral("standardized"), jsonNumber(d.standardized)},
+                       {QStringLiteral("alpha"), ProbeAnalysis::kAlpha},
+                       {QStringLiteral("power"), 0.8},
+                       {QStringLiteral("test"), QStringLiteral("one-sample t on item gaps")}};
+}
+
 QJsonObject gapJson(const GapAnalysis& g)
 {
     QJsonArray items;
@@ -49,6 +62,7 @@ QJsonObject gapJson(const GapAnalysis& g)
                                                   {QStringLiteral("zeros"), st.zeros}}},
     };
     result.insert(QStringLiteral("interval"), intervalJson(g.interval));
+    result.insert(QStringLiteral("minimum_detectable_gap"), detectableJson(g.detectable));
     return result;
 }
 
@@ -79,6 +93,7 @@ QJsonObject SummaryJson::build(const ReportContext& c, const ProbeAnalysis& a)
         {QStringLiteral("sign_test_p"),
          a.hasResult() ? jsonNumber(a.probe.signTest.p) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("interval"), intervalJson(a.probe.interval)},
+        {QStringLiteral("minimum_detectable_gap"), detectableJson(a.probe.detectable)},
         {QStringLiteral("detected"), a.detected()},
         {QStringLiteral("alpha"), ProbeAnalysis::kAlpha},
         {QStringLiteral("calls_made"), a.callsLogged},

@@ -4,6 +4,8 @@
 #include "report/ReportBuilder.h"
 #include "report/ReportDocument.h"
 
+#include <cmath>
+
 namespace pb {
 
 namespace {
@@ -71,6 +73,27 @@ QString VerdictText::disagreement(const ProbeAnalysis& a)
         .arg(ProbeAnalysis::kAlpha);
 }
 
+QString VerdictText::detectable(const ProbeAnalysis& a)
+{
+    const detection::DetectableEffect& d = a.probe.detectable;
+    if (!d.valid) {
+        return QStringLiteral("No minimum detectable gap: %1")
+            .arg(QString::fromStdString(d.refusal));
+    }
+    const GapInterval& i = a.probe.interval;
+    return QStringLiteral(
+               "Minimum detectable gap: with %1 items whose gaps spread with SD %2, this design "
+               "detects an average gap of %3 %4 or more (either way) 80% of the time at alpha "
+               "0.05 (one-sample t-test on the item gaps; the sign-flip test has about the same "
+               "power). A smaller true gap could go unseen%5.")
+        .arg(i.items)
+        .arg(NumberText::fixed(i.standardError * std::sqrt(double(i.items)), 2),
+             NumberText::fixed(d.gap, 2), lit(a.metricName),
+             a.detected() ? QString()
+                          : QStringLiteral(", so this null result rules out only gaps "
+                                           "about that large"));
+}
+
 QStringList VerdictText::testLines(const ProbeAnalysis& a)
 {
     QStringList tests;
@@ -90,6 +113,7 @@ QStringList VerdictText::testLines(const ProbeAnalysis& a)
                      .arg(st.zeros)
                      .arg(NumberText::pEquals(st.p));
         tests << interval(a.probe.interval);
+        tests << detectable(a);
         tests << verdictTest();
         if (const QString differs = disagreement(a); !differs.isEmpty()) {
             tests << differs;

@@ -23,6 +23,10 @@ public:
     // "95% t interval over items of the average gap (8 items, 7 degrees of freedom): +0.31
     // to +1.09.", or "No interval of the average gap: one item: ..." when there is none.
     static QString interval(const GapInterval& interval);
+    // "Minimum detectable gap: with 8 items whose gaps spread with SD 0.45, this design
+    // detects an average gap of 0.52 steps or more 80% of the time at alpha 0.05 (...)", or
+    // why there is none; what a null result can and cannot rule out.
+    static QString detectable(const ProbeAnalysis& analysis);
     // Which test the verdict reads, for the report's test bullets.
     static QString verdictTest();
     // When the interval and the verdict's test disagree (a null result whose interval

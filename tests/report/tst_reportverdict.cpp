@@ -1,11 +1,13 @@
 #include "analysis/ProbeAnalysis.h"
 #include "report/ConsoleSummary.h"
+#include "report/NumberText.h"
 #include "report/ReportBuilder.h"
 #include "report/SummaryJson.h"
 #include "store/LoggedCall.h"
 
 #include <QJsonObject>
 #include <QTest>
+#include <cmath>
 #include <optional>
 
 using namespace pb;
@@ -66,6 +68,7 @@ private Q_SLOTS:
     void intervalNamesItsMethod();
     void verdictSaysWhichTestItReads_data();
     void verdictSaysWhichTestItReads();
+    void nullResultCarriesItsSize();
 };
 
 void TestReportVerdict::residueIsNotAGap()
@@ -216,6 +219,44 @@ void TestReportVerdict::verdictSaysWhichTestItReads()
         // Said beside the verdict itself, not only among the tests.
         QVERIFY2(sentence.contains(disagreement), qPrintable(sentence));
     }
+}
+
+void TestReportVerdict::nullResultCarriesItsSize()
+{
+    // Eight items, gaps -0.25 and +0.75 in turn (mean 0.25, each 0.5 from it): a null result
+    // whose report says how large a gap it could have missed.
+    const QList<double> gaps{-0.25, 0.75, -0.25, 0.75, -0.25, 0.75, -0.25, 0.75};
+    QList<LoggedCall> cs;
+    for (qsizetype i = 0; i < gaps.size(); ++i)
+        cs += calls(1, {gaps[i]}, {0.0}, int(i));
+    const ProbeAnalysis a = analyse(cs);
+    QVERIFY(!a.detected());
+    const detection::DetectableEffect& d = a.probe.detectable;
+    QVERIFY(d.valid);
+    const double sd = std::sqrt(8.0 / 7.0) * 0.5; // the sample SD of +-0.5 around the mean
+    // At the gap it names, the design's power is the 80% it claims, and a smaller gap has less.
+    QVERIFY(std::abs(detection::MinimumDetectableEffect::power(8, d.gap, sd, 0.05) - 0.8) < 1e-6);
+    QVERIFY(detection::MinimumDetectableEffect::power(8, d.gap * 0.9, sd, 0.05) < 0.8);
+    const QString md = ReportBuilder::build(context(), a).toMarkdown();
+    const QString line = QStringLiteral("Minimum detectable gap: with 8 items whose gaps spread "
+                                        "with SD %1, this design detects an average gap of %2")
+                             .arg(NumberText::fixed(sd, 2), NumberText::fixed(d.gap, 2));
+    QVERIFY2(md.contains(line), qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("so this null result rules out only gaps about that "
+                                        "large")),
+             qPrintable(md));
+    const QJsonObject json =
+        SummaryJson::build(context(), a).value(QStringLiteral("minimum_detectable_gap")).toObject();
+    QCOMPARE(json.value(QStringLiteral("gap")).toDouble(), d.gap);
+
+    // One item: no size to give, and the report says why instead of printing one.
+    const ProbeAnalysis one = analyse(calls(1, {5.0}, {3.0}));
+    QVERIFY(ReportBuilder::build(context(), one)
+                .toMarkdown()
+                .contains(QStringLiteral("No minimum detectable gap: ")));
+    QVERIFY(SummaryJson::build(context(), one)
+                .value(QStringLiteral("minimum_detectable_gap"))
+                .isNull());
 }
 
 QTEST_GUILESS_MAIN(TestReportVerdict)
