@@ -2,7 +2,6 @@
 
 #include "csv/CsvTable.h"
 #include "grading/SheetHeader.h"
-#include "probe/BoundedFile.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -53,16 +52,10 @@ std::optional<qint64> tenthsFromText(const QString& text)
 std::optional<QList<GradeRow>> GradesCsv::parse(const QByteArray& utf8, const QString& sourceName,
                                                 const Rubric& rubric, QString* error)
 {
-    QList<CsvRecord> records;
-    QString csvError;
-    if (!CsvTable::parse(utf8, &records, &csvError)) {
-        *error = sourceName + QStringLiteral(": ") + csvError;
+    const std::optional<QList<CsvRecord>> parsed = SheetHeader::records(utf8, sourceName, error);
+    if (!parsed)
         return std::nullopt;
-    }
-    if (records.isEmpty()) {
-        *error = sourceName + QStringLiteral(": the file is empty; expected a header row");
-        return std::nullopt;
-    }
+    const QList<CsvRecord>& records = *parsed;
     const QStringList columns = header(rubric);
     const std::optional<SheetHeader> head = SheetHeader::read(
         records.front(), sourceName, columns,
@@ -124,15 +117,11 @@ std::optional<QList<GradeRow>> GradesCsv::parse(const QByteArray& utf8, const QS
 std::optional<QList<GradeRow>> GradesCsv::readFile(const QString& path, const Rubric& rubric,
                                                    QString* error)
 {
-    ProbeProblem problem;
-    const QString name = QFileInfo(path).fileName();
     const std::optional<QByteArray> bytes =
-        BoundedFile::read(path, kMaxFileBytes, QStringLiteral("grades file"), &problem);
-    if (!bytes) {
-        *error = name + QStringLiteral(": ") + problem.message;
+        SheetHeader::fileBytes(path, kMaxFileBytes, QStringLiteral("grades file"), error);
+    if (!bytes)
         return std::nullopt;
-    }
-    return parse(*bytes, name, rubric, error);
+    return parse(*bytes, QFileInfo(path).fileName(), rubric, error);
 }
 
 ScoreSheet GradesCsv::judgeSheet(const Rubric& rubric, const QList<GradeRow>& rows,

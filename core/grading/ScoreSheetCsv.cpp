@@ -2,7 +2,6 @@
 
 #include "csv/CsvTable.h"
 #include "grading/SheetHeader.h"
-#include "probe/BoundedFile.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -47,29 +46,20 @@ QByteArray ScoreSheetCsv::toCsv(const Rubric& rubric, const ScoreSheet& sheet)
 std::optional<ScoreSheet> ScoreSheetCsv::readFile(const QString& path, const Rubric& rubric,
                                                   QString* error)
 {
-    ProbeProblem problem;
     const std::optional<QByteArray> bytes =
-        BoundedFile::read(path, kMaxFileBytes, QStringLiteral("score sheet"), &problem);
-    if (!bytes) {
-        *error = QFileInfo(path).fileName() + QStringLiteral(": ") + problem.message;
+        SheetHeader::fileBytes(path, kMaxFileBytes, QStringLiteral("score sheet"), error);
+    if (!bytes)
         return std::nullopt;
-    }
     return parse(*bytes, QFileInfo(path).fileName(), rubric, error);
 }
 
 std::optional<ScoreSheet> ScoreSheetCsv::parse(const QByteArray& utf8, const QString& sourceName,
                                                const Rubric& rubric, QString* error)
 {
-    QList<CsvRecord> records;
-    QString csvError;
-    if (!CsvTable::parse(utf8, &records, &csvError)) {
-        *error = sourceName + QStringLiteral(": ") + csvError;
+    const std::optional<QList<CsvRecord>> parsed = SheetHeader::records(utf8, sourceName, error);
+    if (!parsed)
         return std::nullopt;
-    }
-    if (records.isEmpty()) {
-        *error = sourceName + QStringLiteral(": the file is empty; expected a header row");
-        return std::nullopt;
-    }
+    const QList<CsvRecord>& records = *parsed;
     const QStringList ids = rubric.ids();
     const auto known = [&ids](const QString& name) {
         return name == kFilename || ids.contains(name) ||

@@ -1,6 +1,9 @@
 #include "grading/SheetHeader.h"
 
 #include "judge/Rubric.h"
+#include "probe/BoundedFile.h"
+
+#include <QFileInfo>
 
 namespace pb {
 
@@ -104,6 +107,32 @@ std::optional<QString> SheetHeader::filename(const CsvRecord& record, const QStr
     }
     firstLine->insert(name, record.line);
     return name;
+}
+
+std::optional<QByteArray> SheetHeader::fileBytes(const QString& path, qint64 maxBytes,
+                                                 const QString& noun, QString* error)
+{
+    ProbeProblem problem;
+    std::optional<QByteArray> bytes = BoundedFile::read(path, maxBytes, noun, &problem);
+    if (!bytes)
+        *error = QFileInfo(path).fileName() + QStringLiteral(": ") + problem.message;
+    return bytes;
+}
+
+std::optional<QList<CsvRecord>> SheetHeader::records(const QByteArray& utf8,
+                                                     const QString& sourceName, QString* error)
+{
+    QList<CsvRecord> records;
+    QString csvError;
+    if (!CsvTable::parse(utf8, &records, &csvError)) {
+        *error = sourceName + QStringLiteral(": ") + csvError;
+        return std::nullopt;
+    }
+    if (records.isEmpty()) {
+        *error = sourceName + QStringLiteral(": the file is empty; expected a header row");
+        return std::nullopt;
+    }
+    return records;
 }
 
 } // namespace pb

@@ -18,6 +18,14 @@ namespace pb {
 class SheetHeader
 {
 public:
+    // A sheet file's bytes, at most maxBytes (noun names the file in the message), or nothing
+    // with *error "<file name>: <why>".
+    static std::optional<QByteArray> fileBytes(const QString& path, qint64 maxBytes,
+                                               const QString& noun, QString* error);
+    // The CSV records of a sheet, the header row first; a sheet that is not CSV or has no
+    // header row is an error beginning with sourceName.
+    static std::optional<QList<CsvRecord>> records(const QByteArray& utf8,
+                                                   const QString& sourceName, QString* error);
     // known: whether a column name belongs in the sheet; knownText describes the columns for
     // the message about one that does not.
     static std::optional<SheetHeader> read(const CsvRecord& header, const QString& sourceName,
