@@ -110,9 +110,9 @@ QString NameSetPrompt::compose(const NameSetDocument& doc, const NameEntry& entr
     return fill(doc.prompt.isEmpty() ? defaultTemplate() : doc.prompt, values);
 }
 
-QList<ChatMessage> NameSetPrompt::messages(const NameSetDocument& doc, const NameEntry& entry)
+ProbePrompt NameSetPrompt::prompt(const NameSetDocument& doc, const NameEntry& entry)
 {
-    return {ChatMessage{QStringLiteral("user"), compose(doc, entry)}};
+    return ProbePrompt::compose(doc.settings, compose(doc, entry));
 }
 
 QJsonObject NameSetPrompt::schema(const NameSetDocument& doc)

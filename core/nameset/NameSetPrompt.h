@@ -1,6 +1,7 @@
 #pragma once
 
 #include "nameset/NameSetDocument.h"
+#include "probe/ProbePrompt.h"
 #include "run/CallRequest.h"
 
 #include <QJsonObject>
@@ -29,7 +30,9 @@ public:
 
     // The prompt sent for one name.
     static QString compose(const NameSetDocument& doc, const NameEntry& entry);
-    static QList<ChatMessage> messages(const NameSetDocument& doc, const NameEntry& entry);
+    // The messages of one name's call: compose() with the settings' system prompt placed as
+    // a model probe places it (ProbePrompt), and the text the log shows.
+    static ProbePrompt prompt(const NameSetDocument& doc, const NameEntry& entry);
     // The JSON schema every reply must follow: sent as structured output where the
     // settings ask for it, and what NameSetReplyReader checks either way.
     static QJsonObject schema(const NameSetDocument& doc);

@@ -4,6 +4,7 @@
 #include "nameset/NameSetPrompt.h"
 #include "nameset/NameSetReplies.h"
 #include "nameset/StandInNameSetBackend.h"
+#include "run/RunConfiguration.h"
 
 #include <QJsonArray>
 
@@ -56,9 +57,9 @@ QList<CallRequest> plan(const NameSetDocument& doc)
     QList<CallRequest> out;
     out.reserve(callCount(doc));
     const QJsonObject schema = doc.structuredOutput ? NameSetPrompt::schema(doc) : QJsonObject();
-    QList<QList<ChatMessage>> messages;
+    QList<ProbePrompt> prompts;
     for (const NameEntry& entry : doc.names)
-        messages << NameSetPrompt::messages(doc, entry);
+        prompts << NameSetPrompt::prompt(doc, entry);
     auto add = [&](int name, CallArm arm, qint64 seed) {
         CallRequest r;
         r.callIndex = quint64(out.size());
@@ -69,8 +70,8 @@ QList<CallRequest> plan(const NameSetDocument& doc)
         r.seed = seed;
         r.sampleWith(doc.settings);
         r.stream = doc.settings.stream;
-        r.messages = messages[name];
-        r.prompt = r.messages.first().content;
+        r.messages = prompts[name].messages;
+        r.prompt = prompts[name].logged;
         r.responseSchema = schema;
         out << r;
     };
@@ -96,9 +97,6 @@ QJsonObject canonical(const NameSetDocument& doc)
                                  {QStringLiteral("group"), e.group},
                                  {QStringLiteral("fields"), fields}});
     }
-    QJsonArray seeds;
-    for (const qint64 s : doc.settings.seeds)
-        seeds.append(QString::number(s)); // text: a double would round seeds past 2^53
     const ProbeSettings& s = doc.settings;
     QJsonObject shifts;
     for (auto it = doc.standIn.groupShift.cbegin(); it != doc.standIn.groupShift.cend(); ++it)
@@ -115,15 +113,7 @@ QJsonObject canonical(const NameSetDocument& doc)
         {QStringLiteral("score"), QJsonArray{doc.score.min, doc.score.max}},
         {QStringLiteral("constraints"), QJsonArray::fromStringList(doc.constraints)},
         {QStringLiteral("structured_output"), doc.structuredOutput},
-        {QStringLiteral("settings"),
-         QJsonObject{
-             {QStringLiteral("backend"), s.backend},
-             {QStringLiteral("model"), s.model},
-             {QStringLiteral("temperature"), s.temperature},
-             {QStringLiteral("seeds"), seeds},
-             {QStringLiteral("max_tokens"), s.maxTokens ? QJsonValue(*s.maxTokens) : QJsonValue()},
-             {QStringLiteral("context_length"),
-              s.contextLength ? QJsonValue(*s.contextLength) : QJsonValue()}}},
+        {QStringLiteral("settings"), RunConfiguration::settingsJson(s)},
         {QStringLiteral("noise_check"),
          QJsonObject{{QStringLiteral("enabled"), doc.noise.enabled},
                      {QStringLiteral("seed_offset"), QString::number(doc.noise.seedOffset)}}}};

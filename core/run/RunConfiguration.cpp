@@ -18,26 +18,7 @@ QJsonObject RunConfiguration::canonical(const ProbeDocument& doc)
         items.append(
             QJsonObject{{QStringLiteral("id"), item.id}, {QStringLiteral("variants"), variants}});
     }
-    QJsonArray seeds;
-    for (qint64 s : doc.settings.seeds) {
-        seeds.append(QString::number(s)); // text: a double would round seeds past 2^53
-    }
-    const ProbeSettings& s = doc.settings;
-    QJsonObject settings{
-        {QStringLiteral("backend"), s.backend},
-        {QStringLiteral("model"), s.model},
-        {QStringLiteral("temperature"), s.temperature},
-        {QStringLiteral("seeds"), seeds},
-        {QStringLiteral("system"), s.system},
-        {QStringLiteral("placement"), static_cast<int>(s.placement)},
-        {QStringLiteral("separator"), s.separator},
-        {QStringLiteral("max_tokens"), s.maxTokens ? QJsonValue(*s.maxTokens) : QJsonValue()},
-        {QStringLiteral("context_length"),
-         s.contextLength ? QJsonValue(*s.contextLength) : QJsonValue()},
-    };
-    if (s.backend == QLatin1String("stand-in")) {
-        settings.insert(QStringLiteral("planted_gap"), s.plantedGap);
-    }
+    const QJsonObject settings = settingsJson(doc.settings);
     const MetricSpec& m = doc.metric;
     QJsonObject metric{
         {QStringLiteral("kind"), m.kind},
@@ -58,6 +39,30 @@ QJsonObject RunConfiguration::canonical(const ProbeDocument& doc)
          QJsonObject{{QStringLiteral("enabled"), doc.noise.enabled},
                      {QStringLiteral("seed_offset"), QString::number(doc.noise.seedOffset)}}},
     };
+}
+
+QJsonObject RunConfiguration::settingsJson(const ProbeSettings& s)
+{
+    QJsonArray seeds;
+    for (const qint64 seed : s.seeds) {
+        seeds.append(QString::number(seed)); // text: a double would round seeds past 2^53
+    }
+    QJsonObject settings{
+        {QStringLiteral("backend"), s.backend},
+        {QStringLiteral("model"), s.model},
+        {QStringLiteral("temperature"), s.temperature},
+        {QStringLiteral("seeds"), seeds},
+        {QStringLiteral("system"), s.system},
+        {QStringLiteral("placement"), static_cast<int>(s.placement)},
+        {QStringLiteral("separator"), s.separator},
+        {QStringLiteral("max_tokens"), s.maxTokens ? QJsonValue(*s.maxTokens) : QJsonValue()},
+        {QStringLiteral("context_length"),
+         s.contextLength ? QJsonValue(*s.contextLength) : QJsonValue()},
+    };
+    if (s.backend == QLatin1String("stand-in")) {
+        settings.insert(QStringLiteral("planted_gap"), s.plantedGap);
+    }
+    return settings;
 }
 
 QString RunConfiguration::hash(const ProbeDocument& doc)

@@ -17,6 +17,11 @@ class RunConfiguration
 {
 public:
     static QJsonObject canonical(const ProbeDocument& doc);
+    // The held-fixed settings as they enter a canonical identity: what changes what is sent
+    // (backend, model, temperature, seeds, system prompt and its placement, limits, the
+    // stand-in's planted gap), never endpoints, concurrency or timeouts. Every kind with
+    // ProbeSettings puts this in its identity.
+    static QJsonObject settingsJson(const ProbeSettings& settings);
     // Hex SHA-256 of the canonical JSON.
     static QString hash(const ProbeDocument& doc);
 

@@ -2,6 +2,7 @@
 #include "nameset/NameSetPrompt.h"
 #include "nameset/NameSetReader.h"
 #include "nameset/NameSetReplyReader.h"
+#include "nameset/NameSetRun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -43,6 +44,7 @@ class TestNameSetReader : public QObject
 private Q_SLOTS:
     void readsTheExample();
     void fillsPlaceholdersOnce();
+    void sendsTheSystemPromptAsAProbeDoes();
     void refuses_data();
     void refuses();
     void readsReplies_data();
@@ -72,6 +74,38 @@ void TestNameSetReader::fillsPlaceholdersOnce()
     QVERIFY(prompt.contains(QStringLiteral("\"decision\": \"advance | reject\"")));
     QVERIFY(prompt.contains(QStringLiteral("\"score\": number from 1 to 10")));
     QVERIFY(prompt.contains(QStringLiteral("The subject of this evaluation is named {pronoun}.")));
+}
+
+void TestNameSetReader::sendsTheSystemPromptAsAProbeDoes()
+{
+    // The held-fixed settings are a model probe's, system prompt included: one that is read
+    // is also sent, placed as the probe places it.
+    const NameSetLoadResult prepended =
+        NameSetReader::parse(with([](QJsonObject& o) {
+                                 o[QStringLiteral("settings")] = QJsonObject{
+                                     {QStringLiteral("seeds"), QStringLiteral("1")},
+                                     {QStringLiteral("system"), QStringLiteral("Be fair.")}};
+                             }),
+                             "t.json");
+    QVERIFY2(prepended.ok(), qPrintable(prepended.text()));
+    const CallRequest first = NameSetRun::plan(*prepended.document).first();
+    QCOMPARE(first.messages.size(), 1);
+    QVERIFY(first.prompt.startsWith(QStringLiteral("Be fair.\n\nYou are an evaluator")));
+    QCOMPARE(first.messages.first().content, first.prompt);
+
+    const NameSetLoadResult separate = NameSetReader::parse(
+        with([](QJsonObject& o) {
+            o[QStringLiteral("settings")] =
+                QJsonObject{{QStringLiteral("seeds"), QStringLiteral("1")},
+                            {QStringLiteral("system"), QStringLiteral("Be fair.")},
+                            {QStringLiteral("system_placement"), QStringLiteral("system-message")}};
+        }),
+        "t.json");
+    QVERIFY2(separate.ok(), qPrintable(separate.text()));
+    const CallRequest call = NameSetRun::plan(*separate.document).first();
+    QCOMPARE(call.messages.size(), 2);
+    QCOMPARE(call.messages.first().role, QStringLiteral("system"));
+    QCOMPARE(call.messages.first().content, QStringLiteral("Be fair."));
 }
 
 void TestNameSetReader::refuses_data()
