@@ -167,6 +167,7 @@ void RescoreDialog::updatePreview()
     m_previewTimer->stop();
     ++m_generation;
     m_changed = -1;
+    m_countAgain = false; // asked again below only if this metric can be counted
     const MetricSpec m = metric();
     m_pattern->setEnabled(!m_applying && m.kind == QStringLiteral("regex_count"));
     m_field->setEnabled(!m_applying && m.kind == QStringLiteral("json_field"));
@@ -193,14 +194,31 @@ void RescoreDialog::updatePreview()
     }
     m_preview->setText(tr("Counting how many of %1 values would change\u2026").arg(m_answered));
     updateEnabled();
-    // A count for a metric the user has since changed comes back with an old generation and
-    // is dropped.
+    countChanges(m);
+}
+
+void RescoreDialog::countChanges(const MetricSpec& m)
+{
+    // One count at a time: the metrics typed while one runs are stale before they would begin,
+    // so only the latest is counted, once the running count ends. An answer for a metric the
+    // user has since changed comes back with an old generation and is dropped.
+    if (m_counting) {
+        m_countAgain = true;
+        return;
+    }
+    m_counting = true;
     m_worker.post(
         [calls = m_calls, previous = m_previous, m, day = QDateTime::currentDateTimeUtc().date()] {
             const Rescoring r = Rescoring::compute(calls, previous, m, day);
             return std::pair<int, int>(r.changed, int(r.calls.size()));
         },
         [this, generation = m_generation](std::pair<int, int> counted) {
+            m_counting = false;
+            if (m_countAgain) {
+                m_countAgain = false;
+                countChanges(metric());
+                return;
+            }
             previewCounted(generation, counted.first, counted.second);
         });
 }

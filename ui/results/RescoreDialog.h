@@ -59,6 +59,7 @@ private:
     void callsLoaded(const QList<LoggedCall>& calls, int answered, const QString& error);
     void metricEdited();
     void updatePreview();
+    void countChanges(const MetricSpec& metric);
     void previewCounted(quint64 generation, int changed, int total);
     void rescoreFinished(qint64 runId, bool ok, const QString& error);
     void showError(const QString& error);
@@ -83,6 +84,8 @@ private:
     int m_answered = -1;
     // Each request for a count gets the next number; an answer for an older one is dropped.
     quint64 m_generation = 0;
+    bool m_counting = false;   // a count is on the worker
+    bool m_countAgain = false; // the metric changed meanwhile and can be counted
     WorkerThread m_worker{QStringLiteral("rescore-preview")};
 };
 
