@@ -58,6 +58,9 @@ public:
     int capacity() const override;
     void submit(const CallRequest& request) override;
     void cancelAll() override;
+    // The transport's backoff (RetryPolicy) before a follow-up to a reply that did not
+    // validate.
+    int askAgainDelayMs(int repliesSoFar) override { return m_retry.backoffMs(repliesSoFar); }
 
     const BackendConfig& config() const { return m_config; }
 

@@ -24,6 +24,15 @@ public:
     virtual void submit(const CallRequest& request) = 0;
     // Abort everything outstanding; each aborted request still gets its finished().
     virtual void cancelAll() = 0;
+    // How long the runner waits before asking again in the same conversation after the
+    // repliesSoFar-th reply of a call did not validate. A server answering junk may be
+    // overloaded, so a remote backend backs off as it does before retrying a failed try;
+    // a local model gains nothing from waiting, hence 0 here.
+    virtual int askAgainDelayMs(int repliesSoFar)
+    {
+        (void)repliesSoFar;
+        return 0;
+    }
 
 Q_SIGNALS:
     void finished(const pb::CallResult& result);

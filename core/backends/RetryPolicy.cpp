@@ -18,12 +18,17 @@ bool RetryPolicy::shouldRetry(const HttpFailure& failure, int attempts) const
 
 int RetryPolicy::delayMs(int attempts, const HttpFailure& failure)
 {
+    int wait = backoffMs(attempts);
+    if (failure.retryAfterMs > 0)
+        wait = std::max(wait, std::min(failure.retryAfterMs, m_maxDelayMs));
+    return wait;
+}
+
+int RetryPolicy::backoffMs(int attempts)
+{
     const double exponential = m_baseDelayMs * std::pow(2.0, std::max(0, attempts - 1));
     const double jittered = exponential * (0.5 + m_jitter.generateDouble());
-    double wait = std::min(jittered, double(m_maxDelayMs));
-    if (failure.retryAfterMs > 0)
-        wait = std::max(wait, double(std::min(failure.retryAfterMs, m_maxDelayMs)));
-    return int(std::lround(wait));
+    return int(std::lround(std::min(jittered, double(m_maxDelayMs))));
 }
 
 } // namespace pb

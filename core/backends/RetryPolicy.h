@@ -23,6 +23,8 @@ public:
     // Milliseconds to wait after the attempts-th failure, honouring the server's
     // Retry-After when it asks for longer.
     int delayMs(int attempts, const HttpFailure& failure);
+    // The same wait without a server's say: base * 2^(attempts-1), jittered, capped.
+    int backoffMs(int attempts);
 
 private:
     int m_maxTries;

@@ -11,7 +11,8 @@ namespace pb {
 // The ask-again loop of every kind whose replies must validate (a judge's verdict, a name
 // set's JSON): a reply is read; one that validates is scored; one that does not is asked
 // again in the same conversation with what was wrong fed back, until maxTries() replies have
-// been read, and then recorded as it stands (never scored by a guess). A call that got no
+// been read, and then recorded as it stands (never scored by a guess). The follow-up goes out
+// after the backend's backoff (ModelBackend::askAgainDelayMs). A call that got no
 // reply is recorded failed; a re-ask that got none is recorded with the replies before it.
 // A re-ask still due when the run stops sending leaves the cell for the next session.
 //
@@ -61,7 +62,7 @@ public:
         again.prompt = loggedConversation(again.messages);
         open.latest = again;
         m_open.insert(again.callIndex, open);
-        return ReplyDecision::askAgain(again);
+        return ReplyDecision::askAgain(again, int(open.tries.size()));
     }
 
 protected:

@@ -111,7 +111,7 @@ void CallQueue::recorded(CallStatus status)
 
 std::optional<RunOutcome> CallQueue::outcome() const
 {
-    if (m_progress.inFlight > 0) {
+    if (m_progress.inFlight > 0 || m_held > 0) {
         return std::nullopt;
     }
     switch (m_state) {

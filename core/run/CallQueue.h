@@ -55,6 +55,15 @@ public:
     void fill(const std::function<void(const CallRequest&)>& beforeSend = {});
     // Sends one call now, past the queue and the capacity (a follow-up to a call that ended).
     void send(const CallRequest& request);
+    // A follow-up waiting out a delay before send: the session is not over while one is held.
+    // Each hold() ends in exactly one sendHeld() or release().
+    void hold() { ++m_held; }
+    void sendHeld(const CallRequest& request)
+    {
+        --m_held;
+        send(request);
+    }
+    void release() { --m_held; }
     // Books the end of a call in flight. Returns true when the call was aborted by a cancel
     // or a fatal stop: such a call is no failure of its cell and is left unrecorded, so the
     // next session calls it again.
@@ -76,6 +85,7 @@ private:
     ModelBackend* m_backend;
     State m_state = State::Idle;
     std::deque<CallRequest> m_pending;
+    int m_held = 0;
     RunProgress m_progress;
     QString m_stopMessage;
     QElapsedTimer m_clock;

@@ -19,11 +19,12 @@ struct ReplyDecision
     };
 
     Action action = Action::Leave;
-    LoggedCall call;   // Record: the row to commit, as the kind scored it
-    CallRequest again; // AskAgain: the follow-up, with the same call index
+    LoggedCall call;      // Record: the row to commit, as the kind scored it
+    CallRequest again;    // AskAgain: the follow-up, with the same call index
+    int repliesSoFar = 0; // AskAgain: the replies of this call read so far (sets the backoff)
 
     static ReplyDecision record(LoggedCall call);
-    static ReplyDecision askAgain(CallRequest again);
+    static ReplyDecision askAgain(CallRequest again, int repliesSoFar);
     static ReplyDecision leave() { return {}; }
 };
 

@@ -16,11 +16,12 @@ ReplyDecision ReplyDecision::record(LoggedCall call)
     return d;
 }
 
-ReplyDecision ReplyDecision::askAgain(CallRequest again)
+ReplyDecision ReplyDecision::askAgain(CallRequest again, int repliesSoFar)
 {
     ReplyDecision d;
     d.action = Action::AskAgain;
     d.again = std::move(again);
+    d.repliesSoFar = repliesSoFar;
     return d;
 }
 
@@ -76,6 +77,7 @@ void Runner::resume()
 void Runner::cancel()
 {
     if (m_calls.cancel()) {
+        dropWaiting();
         finishIfDrained();
     }
 }
@@ -83,8 +85,49 @@ void Runner::cancel()
 void Runner::onFatal(const QString& message)
 {
     if (m_calls.stop(message)) {
+        dropWaiting();
         finishIfDrained();
     }
+}
+
+void Runner::askAgain(const CallRequest& again, int delayMs)
+{
+    if (delayMs <= 0) {
+        m_calls.send(again);
+        return;
+    }
+    m_calls.hold();
+    auto* timer = new QTimer(this);
+    timer->setSingleShot(true);
+    const quint64 index = again.callIndex;
+    connect(timer, &QTimer::timeout, this, [this, index] {
+        const auto it = m_waiting.find(index);
+        if (it == m_waiting.end())
+            return;
+        const CallRequest request = it->request;
+        it->timer->deleteLater();
+        m_waiting.erase(it);
+        if (m_calls.state() == CallQueue::State::Running) {
+            m_calls.sendHeld(request);
+        } else {
+            // Paused meanwhile: like a reply that ends while paused, the cell is left for the
+            // next session rather than sent when nobody is running the session.
+            m_calls.release();
+            finishIfDrained();
+        }
+    });
+    m_waiting.insert(index, Waiting{again, timer});
+    timer->start(delayMs);
+}
+
+void Runner::dropWaiting()
+{
+    for (const Waiting& w : std::as_const(m_waiting)) {
+        w.timer->stop();
+        w.timer->deleteLater();
+        m_calls.release();
+    }
+    m_waiting.clear();
 }
 
 void Runner::fill()
@@ -105,7 +148,7 @@ void Runner::onCallFinished(const CallResult& result)
             }
             break;
         case ReplyDecision::Action::AskAgain:
-            m_calls.send(d.again);
+            askAgain(d.again, m_backend->askAgainDelayMs(d.repliesSoFar));
             break;
         case ReplyDecision::Action::Leave:
             break;

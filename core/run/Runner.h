@@ -5,6 +5,7 @@
 #include "run/RunProgress.h"
 #include "store/LoggedCall.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QTimer>
@@ -68,6 +69,10 @@ private:
     void onCallFinished(const CallResult& result);
     void onFatal(const QString& message);
     void fill();
+    // Sends a follow-up after delayMs; a cancel or a fatal stop meanwhile drops it (the cell
+    // is left for the next session) without waiting for the delay to pass.
+    void askAgain(const CallRequest& again, int delayMs);
+    void dropWaiting();
     void commitRecorded();
     void publish();
     void finishIfDrained();
@@ -84,6 +89,12 @@ private:
     QList<LoggedCall> m_toCommit; // decided, waiting for the store
     QList<LoggedCall> m_unpublished;
     QTimer m_publish;
+    struct Waiting
+    {
+        CallRequest request;
+        QTimer* timer;
+    };
+    QHash<quint64, Waiting> m_waiting; // follow-ups waiting out their backoff, by call index
 };
 
 } // namespace pb

@@ -36,6 +36,7 @@ struct JudgeScript
 {
     QSet<quint64> failing;
     QSet<quint64> invalidThenFail;
+    QSet<quint64> invalidOnce; // the first reply does not validate, the re-ask does
 
     CallResult operator()(const CallRequest& r) const
     {
@@ -46,7 +47,8 @@ struct JudgeScript
             res.status = CallStatus::Failed;
             res.errorKind = QStringLiteral("http-5xx");
             res.error = QStringLiteral("the server answered 500 three times");
-        } else if (invalidThenFail.contains(r.callIndex)) {
+        } else if ((invalidThenFail.contains(r.callIndex) || invalidOnce.contains(r.callIndex)) &&
+                   !reAsk) {
             res.status = CallStatus::Ok;
             res.reply = QStringLiteral("I would rather not grade this.");
         } else {
@@ -102,6 +104,8 @@ private Q_SLOTS:
     void cancelKeepsWhatWasAnsweredAndAResumeFinishes();
     void fatalErrorStopsTheRun();
     void aFailedReAskKeepsTheEarlierReplyForReview();
+    void aReAskWaitsOutTheBackoff();
+    void aCancelDuringTheBackoffEndsAtOnce();
 
 private:
     qint64 openRun(bool* resumed = nullptr);
@@ -297,6 +301,56 @@ void TestJudgeRunner::aFailedReAskKeepsTheEarlierReplyForReview()
     QVERIFY(!it->prompt.contains(QStringLiteral("I would rather not grade this.")));
     const JudgedCall back = JudgeCallRecord::fromLogged(m_doc, m_doc.judges.first(), *it);
     QCOMPARE(back.verdict.outcome, JudgeOutcome::ReviewNeeded);
+}
+
+void TestJudgeRunner::aReAskWaitsOutTheBackoff()
+{
+    const qint64 runId = openRun();
+    JudgeScript script;
+    script.invalidOnce = {3};
+    test::ScriptedBackend backend(kJudgeName, 3, script);
+    backend.setAskAgainDelay(300);
+    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
+    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
+                  &backend, JudgeProbeRun::wording());
+    const Ending ending = runToEnd(runner);
+    QCOMPARE(ending.outcome, RunOutcome::Completed);
+    const QList<qint64> sent = backend.submitTimes(3);
+    QCOMPARE(sent.size(), 2);
+    QVERIFY2(sent.at(1) - sent.at(0) >= 300, qPrintable(QString::number(sent.at(1) - sent.at(0))));
+    const QList<LoggedCall> calls = test::calls(*m_store, runId);
+    QCOMPARE(calls.size(), 14);
+    for (const LoggedCall& c : calls)
+        QVERIFY2(c.metricValue, qPrintable(QString::number(c.callIndex)));
+}
+
+void TestJudgeRunner::aCancelDuringTheBackoffEndsAtOnce()
+{
+    const qint64 runId = openRun();
+    JudgeScript script;
+    script.invalidOnce = {0};
+    test::ScriptedBackend backend(kJudgeName, 3, script);
+    backend.setAskAgainDelay(60000);
+    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
+    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
+                  &backend, JudgeProbeRun::wording());
+    QElapsedTimer clock;
+    clock.start();
+    // Cancel once every other call is recorded: only the re-ask of call 0 is left, waiting.
+    const Ending ending = runToEnd(runner, [&](const RunProgress& p) {
+        if (p.ok == 13)
+            runner.cancel();
+    });
+    QCOMPARE(ending.outcome, RunOutcome::Cancelled);
+    QVERIFY2(clock.elapsed() < 20000, "the cancel waited for the backoff");
+    QCOMPARE(backend.submitTimes(0).size(), 1); // the re-ask never went out
+    const QList<LoggedCall> calls = test::calls(*m_store, runId);
+    QCOMPARE(calls.size(), 13);
+    QVERIFY(std::none_of(calls.begin(), calls.end(),
+                         [](const LoggedCall& c) { return c.callIndex == 0; }));
+    const QList<RunEvent> events = test::events(*m_store, runId);
+    QVERIFY(std::any_of(events.begin(), events.end(),
+                        [](const RunEvent& e) { return e.kind == QLatin1String("cancelled"); }));
 }
 
 QTEST_GUILESS_MAIN(TestJudgeRunner)

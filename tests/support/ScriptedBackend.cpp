@@ -11,11 +11,13 @@ ScriptedBackend::ScriptedBackend(QString name, int capacity, Answer answer, QObj
     : ModelBackend(parent), m_name(std::move(name)), m_capacity(capacity),
       m_answer(std::move(answer))
 {
+    m_clock.start();
 }
 
 void ScriptedBackend::submit(const CallRequest& request)
 {
     ++m_submitted;
+    m_submitTimes[request.callIndex].append(m_clock.elapsed());
     m_queue.append(request);
     m_maxInFlightSeen = std::max(m_maxInFlightSeen, int(m_queue.size()));
     QTimer::singleShot(0, this, [this] { answerOne(); });

@@ -2,6 +2,8 @@
 
 #include "backends/ModelBackend.h"
 
+#include <QElapsedTimer>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <functional>
@@ -26,7 +28,13 @@ public:
     int capacity() const override { return m_capacity; }
     void submit(const CallRequest& request) override;
     void cancelAll() override;
+    int askAgainDelayMs(int repliesSoFar) override { return m_askAgainDelayMs * repliesSoFar; }
 
+    // The wait before a follow-up to a reply that did not validate (0 by default): ms times
+    // the replies read so far.
+    void setAskAgainDelay(int ms) { m_askAgainDelayMs = ms; }
+    // When each call index was submitted, ms since the backend was made, in order.
+    QList<qint64> submitTimes(quint64 callIndex) const { return m_submitTimes.value(callIndex); }
     // Emits fatalError(message) right after the answers-th answer.
     void setFatalAfter(int answers, const QString& message);
     int submitted() const { return m_submitted; }
@@ -43,6 +51,9 @@ private:
     int m_maxInFlightSeen = 0;
     int m_answered = 0;
     int m_fatalAfter = -1;
+    int m_askAgainDelayMs = 0;
+    QElapsedTimer m_clock;
+    QHash<quint64, QList<qint64>> m_submitTimes;
     QString m_fatalMessage;
 };
 
