@@ -83,8 +83,13 @@ void nameSetChecks(const QJsonObject& cur, const QJsonObject& base, const GateTh
     for (const QJsonValue& v : fifths.value(QLatin1String("groups")).toArray()) {
         const QString group = v[QLatin1String("group")].toString();
         const double ratio = number(v[QLatin1String("impact_ratio")]);
+        // A flag one person's outcome would flip still blocks (the rule is the rule), but the
+        // reviewer is told, since it may be noise as much as disparity.
         if (v[QLatin1String("flagged")].toBool())
-            flagged << QStringLiteral("%1 (%2)").arg(group, num(ratio));
+            flagged << (v[QLatin1String("one_person_flips")].toBool()
+                            ? QStringLiteral("%1 (%2; one person's outcome would flip it)")
+                                  .arg(group, num(ratio))
+                            : QStringLiteral("%1 (%2)").arg(group, num(ratio)));
         if (t.maxRatioDrop && before.contains(group) &&
             !(before.value(group) - ratio <= *t.maxRatioDrop))
             dropped
