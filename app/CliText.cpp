@@ -19,7 +19,7 @@ Usage:
   probebench check --endpoint URL --model M [--backend ollama|openai]
   probebench salvage STORE.pbrun --out DIR [--run N]
   probebench gate DIR --baseline DIR [--alpha A] [--max-air-drop X] [--max-score-gap G]
-  probebench grade RUBRIC FOLDER --out DIR [options]
+  probebench grade RUBRIC FOLDER|ZIP --out DIR [options]
   probebench agree SHEET_A SHEET_B [grades.csv] --rubric RUBRIC [--out DIR]
   probebench --help | --version
 
@@ -85,8 +85,10 @@ with SALVAGED.txt beside it saying what SQLite found and what could not be read.
 store is only read. Exit 0 when the store was whole, 3 when damage may have taken rows.
   --run N              the run to salvage (default: the latest)
 
-grade: grades every .txt and .md file directly in FOLDER (sorted by name; at most 1 MiB
-each, UTF-8) against a four-level rubric, one judge call per submission through a run
+grade: grades every .txt and .md file directly in FOLDER, or at the top of ZIP (or of its
+one top folder; read in memory, at most 64 MiB in all; names outside the archive, links
+and encrypted entries refused), sorted by name, at most 1 MiB each, UTF-8, against a
+four-level rubric, one judge call per submission through a run
 store (running again resumes), and writes into DIR (docs/grading.md):
   grades.csv         filename, weighted_total, flags, then <id>_level and <id>_evidence
                      per criterion; flags EMPTY_FILE (no call), REVIEW_NEEDED (no valid

@@ -103,7 +103,7 @@ int gradeCommand(const QStringList& args)
                        {grading.settings, grading.temperature, grading.seed, grading.fuzzy});
     options.setCommand(QStringLiteral("grade"), 2);
     if (!options.parse(args, QStringLiteral("give a rubric and a folder of submissions "
-                                            "(probebench grade RUBRIC FOLDER --out DIR)")))
+                                            "(probebench grade RUBRIC FOLDER|ZIP --out DIR)")))
         return ExitBadInput;
     if (options.seedLimitGiven()) {
         fail(QStringLiteral("--limit-seeds does not apply to grading; every submission is "
@@ -118,7 +118,8 @@ int gradeCommand(const QStringList& args)
         fail(error);
         return ExitBadInput;
     }
-    const std::optional<QList<Submission>> submissions = SubmissionFolder::read(folder, &error);
+    const std::optional<QList<Submission>> submissions =
+        SubmissionFolder::readFolderOrArchive(folder, &error);
     if (!submissions) {
         fail(error);
         return ExitBadInput;

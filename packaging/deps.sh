@@ -10,6 +10,9 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libqt6sql6-sqlite
   libgl-dev libxkbcommon-dev
   nlohmann-json3-dev libboost-math-dev libdtl-dev
+  # Grading reads a ZIP of submissions (libzip: Debian-packaged, reads entries without
+  # extracting them to disk, and reports each entry's sizes before it is inflated).
+  libzip-dev
   python3
   # tst_desktopfiles checks the desktop entry and the metainfo with the distribution's own
   # validators.

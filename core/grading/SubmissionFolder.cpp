@@ -1,6 +1,7 @@
 #include "grading/SubmissionFolder.h"
 
 #include "grading/GradeRow.h"
+#include "grading/SubmissionArchive.h"
 
 #include <QDir>
 #include <QFile>
@@ -64,23 +65,40 @@ std::optional<QList<Submission>> SubmissionFolder::read(const QString& folder, Q
                          .arg(QStringLiteral("1 MiB"));
             return std::nullopt;
         }
-        const QByteArray bytes = file.read(kMaxFileBytes + 1);
-        if (bytes.size() > kMaxFileBytes) { // grew while being read
-            *error = QStringLiteral("%1: more than the 1 MiB a submission may have").arg(where);
-            return std::nullopt;
-        }
-        QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        QString text = utf8(bytes);
-        if (utf8.hasError()) {
-            *error =
-                QStringLiteral("%1: not UTF-8 text; save it as UTF-8 and grade again").arg(where);
-            return std::nullopt;
-        }
-        if (text.startsWith(QChar(0xFEFF)))
-            text.remove(0, 1);
-        out << Submission{name, text};
+        std::optional<Submission> one = fromBytes(name, file.read(kMaxFileBytes + 1), where, error);
+        if (!one)
+            return std::nullopt; // grew past the limit while being read, or not UTF-8
+        out << *one;
     }
     return out;
+}
+
+std::optional<Submission> SubmissionFolder::fromBytes(const QString& filename,
+                                                      const QByteArray& bytes, const QString& where,
+                                                      QString* error)
+{
+    if (bytes.size() > kMaxFileBytes) {
+        *error = QStringLiteral("%1: more than the 1 MiB a submission may have").arg(where);
+        return std::nullopt;
+    }
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QString text = utf8(bytes);
+    if (utf8.hasError()) {
+        *error = QStringLiteral("%1: not UTF-8 text; save it as UTF-8 and grade again").arg(where);
+        return std::nullopt;
+    }
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    return Submission{filename, text};
+}
+
+std::optional<QList<Submission>>
+SubmissionFolder::readFolderOrArchive(const QString& path, QString* error, QStringList* skipped)
+{
+    const QFileInfo info(path);
+    if (!info.isDir() && info.suffix().compare(QLatin1String("zip"), Qt::CaseInsensitive) == 0)
+        return SubmissionArchive::read(path, error, skipped);
+    return read(path, error, skipped);
 }
 
 } // namespace pb

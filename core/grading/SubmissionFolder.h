@@ -29,7 +29,14 @@ public:
 
     static std::optional<QList<Submission>> read(const QString& folder, QString* error,
                                                  QStringList* skipped = nullptr);
+    // A folder, or a .zip read by SubmissionArchive, as the path says.
+    static std::optional<QList<Submission>> readFolderOrArchive(const QString& path, QString* error,
+                                                                QStringList* skipped = nullptr);
     static bool isSubmissionName(const QString& filename);
+    // A submission's text from its file's bytes: UTF-8 (a byte-order mark dropped), at most
+    // kMaxFileBytes; otherwise refused, naming `where`, the file as the user knows it.
+    static std::optional<Submission> fromBytes(const QString& filename, const QByteArray& bytes,
+                                               const QString& where, QString* error);
 };
 
 } // namespace pb

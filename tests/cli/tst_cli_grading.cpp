@@ -1,5 +1,6 @@
 #include "CliProcess.h"
 #include "TestPaths.h"
+#include "ZipWriter.h"
 #include "grading/GradesCsv.h"
 #include "grading/GradingRubric.h"
 
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void agree();
     void agreeOnWhatGradeWrote();
     void theShippedExample();
+    void aZipGradesAsItsFolder();
     void settingsFileThenCommandLine_data();
     void settingsFileThenCommandLine();
 
@@ -170,6 +172,9 @@ void TestCliGrading::gradeRefusals_data()
     QTest::addRow("no folder") << QStringList{rubric} << "give a rubric and a folder";
     QTest::addRow("missing folder")
         << QStringList{rubric, data(QStringLiteral("nowhere"))} << "nowhere: not a folder";
+    QTest::addRow("missing archive")
+        << QStringList{rubric, data(QStringLiteral("nowhere.zip"))}
+        << "nowhere.zip: not a ZIP archive that can be read (No such file)";
     QTest::addRow("pass/fail rubric")
         << QStringList{data(QStringLiteral("bad/passfail.rubric.json")), folder}
         << "passfail.rubric.json: scale: grading needs the four-level scale";
@@ -339,6 +344,37 @@ void TestCliGrading::theShippedExample()
     // directness the criterion it agrees with people on least.
     QVERIFY2(agreed.out.contains(QStringLiteral("Worst human-judge criterion: directness")),
              qPrintable(agreed.out));
+}
+
+void TestCliGrading::aZipGradesAsItsFolder()
+{
+    // The example folder zipped as a folder, with the litter archivers add, grades to the
+    // same grades.csv, byte for byte, as the folder itself.
+    const QString folder =
+        sourceDir() + QStringLiteral("/resources/examples/library-hours-submissions");
+    QList<ZipEntry> entries{{"library-hours-submissions/.DS_Store", "x"},
+                            {"__MACOSX/library-hours-submissions/._01_excellent.txt", "x"}};
+    for (const QString& name : QDir(folder).entryList(QDir::Files)) {
+        QFile f(folder + QLatin1Char('/') + name);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        entries << ZipEntry{"library-hours-submissions/" + name.toUtf8(), f.readAll()};
+    }
+    const QString zip = m_dir.filePath(QStringLiteral("hours.zip"));
+    QString error;
+    QVERIFY2(writeZip(zip, entries, &error), qPrintable(error));
+    QByteArray csv[2];
+    const QStringList inputs{folder, zip};
+    for (int i = 0; i < 2; ++i) {
+        const QString out = m_dir.filePath(QStringLiteral("zip-vs-folder-%1").arg(i));
+        const CliOutcome r = probebench({QStringLiteral("grade"), libraryRubric(), inputs.at(i),
+                                         QStringLiteral("--out"), out, QStringLiteral("--quiet")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(out + QStringLiteral("/grades.csv"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        csv[i] = f.readAll();
+    }
+    QVERIFY(!csv[0].isEmpty());
+    QCOMPARE(csv[1], csv[0]);
 }
 
 void TestCliGrading::settingsFileThenCommandLine_data()
