@@ -150,12 +150,8 @@ int gradeCommand(const QStringList& args)
     warnAboutStandIn(grader, *rubric);
     const JudgeProbeDocument doc = GradingRun::document(*rubric, *submissions, grader, evidence);
 
-    const QString outDir = options.outDir();
-    const ResultsFolder results(outDir);
-    QString storePath;
-    StoreLock lock; // held until the results are written: one writer per store
-    RunStore store;
-    if (const int code = options.openOutput(results, &lock, &store, &storePath))
+    RunOutput output(options.outDir());
+    if (const int code = options.openOutput(&output))
         return code;
 
     RunOutcome outcome = RunOutcome::Completed;
@@ -169,13 +165,13 @@ int gradeCommand(const QStringList& args)
             fail(error);
             return ExitBadInput;
         }
-        RunSession session(&store, units);
+        RunSession session(&output.store, units);
         const auto startLine = [&](int, qint64 id, bool resumed) {
             return QStringLiteral("%1 grading %2 submissions as run %3 in %4 (%5 on %6)")
                 .arg(resumed ? QStringLiteral("resuming") : QStringLiteral("starting"))
                 .arg(doc.items.size())
                 .arg(id)
-                .arg(storePath, grader.effectiveModel(), grader.backend);
+                .arg(output.storePath, grader.effectiveModel(), grader.backend);
         };
         QString message;
         outcome = RunConsole(options.quiet(), startLine).run(session, &message);
@@ -185,7 +181,7 @@ int gradeCommand(const QStringList& args)
         runId = session.runIds().constFirst();
         if (runId == 0)
             return ExitFailure; // the store gave no run: nothing to write results from
-        if (!store.calls(runId, &calls, &error) || !store.run(runId, &run, &error)) {
+        if (!output.store.calls(runId, &calls, &error) || !output.store.run(runId, &run, &error)) {
             fail(error + QStringLiteral("; the results were not written"));
             return ExitFailure;
         }
@@ -193,7 +189,7 @@ int gradeCommand(const QStringList& args)
     const GradingOutcome graded = GradingRun::outcome(doc, *submissions, calls);
     GradingSummary::Context context{QDir::toNativeSeparators(folder),
                                     QFileInfo(rubricPath).fileName(),
-                                    QFileInfo(storePath).fileName(), runId};
+                                    QFileInfo(output.storePath).fileName(), runId};
     ResultsEvidence stored{context.store, {}};
     if (runId != 0)
         stored.runs.append({run.id, run.created, qint64(calls.size())});
@@ -201,14 +197,14 @@ int gradeCommand(const QStringList& args)
         {QStringLiteral("grades.csv"), GradesCsv::toCsv(*rubric, graded.rows)},
         {QStringLiteral("grading.md"), GradingSummary::markdown(doc, graded, context)},
         {QStringLiteral("review-needed.txt"), GradingSummary::reviewFile(graded)}};
-    if (!results.write(stored, files, GradingSummary::json(doc, graded, context), &error)) {
+    if (!output.results.write(stored, files, GradingSummary::json(doc, graded, context), &error)) {
         fail(error);
         return ExitFailure;
     }
     printOut(GradingSummary::console(doc, graded));
     printOut(QStringLiteral("grades.csv, grading.md, review-needed.txt and summary.json "
                             "written in %1\n")
-                 .arg(QDir::toNativeSeparators(outDir)));
+                 .arg(QDir::toNativeSeparators(output.dir)));
     if (storeFailed)
         return ExitFailure; // the system refused the store a write: not a resumable stop
     if (graded.judged > 0 && graded.judged == graded.review.size() + graded.failed.size()) {

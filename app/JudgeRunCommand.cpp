@@ -69,12 +69,8 @@ int judgeRunCommand(const QStringList& args)
             return ExitBadInput;
     }
 
-    const QString outDir = options.outDir();
-    const ResultsFolder results(outDir);
-    QString storePath;
-    StoreLock lock; // held until the results are written: one writer per store
-    RunStore store;
-    if (const int code = options.openOutput(results, &lock, &store, &storePath))
+    RunOutput output(options.outDir());
+    if (const int code = options.openOutput(&output))
         return code;
 
     const QList<RunUnit> units = JudgeProbeRun::units(doc);
@@ -84,13 +80,13 @@ int judgeRunCommand(const QStringList& args)
             QStringLiteral("probebench run: %1: %2\n").arg(QFileInfo(probePath).fileName(), error));
         return ExitBadInput;
     }
-    RunSession session(&store, units);
+    RunSession session(&output.store, units);
     const auto startLine = [&](int unit, qint64 runId, bool resumed) {
         const JudgeConfig& judge = doc.judges.at(unit);
         return QStringLiteral("%1 judge \"%2\" as run %3 in %4 (%5 on %6)")
             .arg(resumed ? QStringLiteral("resuming") : QStringLiteral("starting"), judge.name)
             .arg(runId)
-            .arg(storePath, judge.effectiveModel(), judge.backend);
+            .arg(output.storePath, judge.effectiveModel(), judge.backend);
     };
     QString message;
     const RunOutcome outcome = RunConsole(options.quiet(), startLine).run(session, &message);
@@ -102,12 +98,12 @@ int judgeRunCommand(const QStringList& args)
     const QList<qint64>& runIds = session.runIds(); // 0 for a judge that never started
 
     QList<QList<JudgedCall>> callsPerJudge;
-    ResultsEvidence evidence{QFileInfo(storePath).fileName(), {}};
+    ResultsEvidence evidence{QFileInfo(output.storePath).fileName(), {}};
     for (int i = 0; i < doc.judges.size(); ++i) {
         QList<LoggedCall> calls;
         RunRecord run;
-        if (runIds.at(i) != 0 && (!store.calls(runIds.at(i), &calls, &error) ||
-                                  !store.run(runIds.at(i), &run, &error))) {
+        if (runIds.at(i) != 0 && (!output.store.calls(runIds.at(i), &calls, &error) ||
+                                  !output.store.run(runIds.at(i), &run, &error))) {
             printErr(
                 QStringLiteral("probebench run: %1; the results were not written\n").arg(error));
             return ExitFailure;
@@ -119,10 +115,10 @@ int judgeRunCommand(const QStringList& args)
     const JudgeAnalysis analysis = JudgeAnalysis::compute(doc, callsPerJudge);
     JudgeReportBuilder::Context context;
     context.source = QFileInfo(probePath).fileName();
-    context.store = QFileInfo(storePath).fileName();
+    context.store = QFileInfo(output.storePath).fileName();
     context.generated = QDateTime::currentDateTimeUtc();
     const ReportDocument report = JudgeReportBuilder::build(doc, analysis, context);
-    if (!JudgeResultsFolder::write(outDir, doc, analysis, report, evidence, &error)) {
+    if (!JudgeResultsFolder::write(output.dir, doc, analysis, report, evidence, &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }
@@ -145,7 +141,7 @@ int judgeRunCommand(const QStringList& args)
     }
     printOut(QStringLiteral("%1 judge calls logged; results in %2\n")
                  .arg(logged)
-                 .arg(QDir::toNativeSeparators(outDir)));
+                 .arg(QDir::toNativeSeparators(output.dir)));
     if (storeFailed)
         return ExitFailure; // the system refused the store a write: not a resumable stop
     return complete ? ExitDone : ExitIncomplete;

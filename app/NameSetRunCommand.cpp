@@ -37,12 +37,8 @@ int nameSetRunCommand(const QStringList& args)
         !options.seedLimit(&seedLimit))
         return ExitBadInput;
 
-    const QString outDir = options.outDir();
-    const ResultsFolder results(outDir);
-    QString storePath;
-    StoreLock lock; // held until the results are written: one writer per store
-    RunStore store;
-    if (const int code = options.openOutput(results, &lock, &store, &storePath))
+    RunOutput output(options.outDir());
+    if (const int code = options.openOutput(&output))
         return code;
     QFile file(probePath);
     const QString probeJson =
@@ -54,12 +50,12 @@ int nameSetRunCommand(const QStringList& args)
             QStringLiteral("probebench run: %1: %2\n").arg(QFileInfo(probePath).fileName(), error));
         return ExitBadInput;
     }
-    RunSession session(&store, units, std::make_unique<NameSetAnalyzer>(doc));
+    RunSession session(&output.store, units, std::make_unique<NameSetAnalyzer>(doc));
     const auto startLine = [&](int, qint64 runId, bool resumed) {
         return QStringLiteral("%1 run %2 in %3 (%4 names, %5 on %6)")
             .arg(resumed ? QStringLiteral("resuming") : QStringLiteral("starting"))
             .arg(runId)
-            .arg(storePath)
+            .arg(output.storePath)
             .arg(doc.names.size())
             .arg(doc.settings.effectiveModel(), doc.settings.backend);
     };
@@ -78,13 +74,14 @@ int nameSetRunCommand(const QStringList& args)
     }
     const NameSetAnalysis analysis = NameSetAnalysis::compute(doc, *held);
     RunRecord run;
-    if (!store.run(runId, &run, &error)) {
+    if (!output.store.run(runId, &run, &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }
-    const ResultsEvidence evidence{QFileInfo(storePath).fileName(),
+    const ResultsEvidence evidence{QFileInfo(output.storePath).fileName(),
                                    {{run.id, run.created, qint64(analysis.answered)}}};
-    if (!NameSetResultsFolder::write(outDir, doc, analysis, store, runId, evidence, &error)) {
+    if (!NameSetResultsFolder::write(output.dir, doc, analysis, output.store, runId, evidence,
+                                     &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }
@@ -92,7 +89,7 @@ int nameSetRunCommand(const QStringList& args)
     printOut(QStringLiteral("%1 calls logged, %2 without a usable reply; results in %3\n")
                  .arg(analysis.answered)
                  .arg(analysis.gaps.size())
-                 .arg(QDir::toNativeSeparators(outDir)));
+                 .arg(QDir::toNativeSeparators(output.dir)));
     if (session.storeFailed())
         return ExitFailure; // the system refused the store a write: not a resumable stop
     if (outcome != RunOutcome::Completed || !analysis.hasResult())

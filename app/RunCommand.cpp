@@ -56,12 +56,8 @@ int runCommand(const QStringList& args)
         return ExitBadInput;
     }
 
-    const QString outDir = options.outDir();
-    const ResultsFolder results(outDir);
-    QString storePath;
-    StoreLock lock; // held until the results are written: one writer per store
-    RunStore store;
-    if (const int code = options.openOutput(results, &lock, &store, &storePath)) {
+    RunOutput output(options.outDir());
+    if (const int code = options.openOutput(&output)) {
         return code;
     }
     const QList<RunUnit> units{ModelProbeRun::unit(doc, seedLimit)};
@@ -71,12 +67,12 @@ int runCommand(const QStringList& args)
             QStringLiteral("probebench run: %1: %2\n").arg(QFileInfo(probePath).fileName(), error));
         return ExitBadInput;
     }
-    RunSession session(&store, units);
+    RunSession session(&output.store, units);
     const auto startLine = [&](int, qint64 runId, bool resumed) {
         return QStringLiteral("%1 run %2 in %3 (%4 on %5)")
             .arg(resumed ? QStringLiteral("resuming") : QStringLiteral("starting"))
             .arg(runId)
-            .arg(storePath, doc.settings.model, doc.settings.backend);
+            .arg(output.storePath, doc.settings.model, doc.settings.backend);
     };
     QString finishMessage;
     const RunOutcome outcome = RunConsole(options.quiet(), startLine).run(session, &finishMessage);
@@ -89,13 +85,13 @@ int runCommand(const QStringList& args)
         return ExitFailure; // the store gave no run: nothing to write results from
     }
 
-    const std::optional<RunEvidence> evidence = StoredRunReader::read(store, runId, &error);
+    const std::optional<RunEvidence> evidence = StoredRunReader::read(output.store, runId, &error);
     if (!evidence) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }
     const ProbeAnalysis& analysis = evidence->analysis;
-    if (!results.write(evidence->context, analysis, store, runId, &error)) {
+    if (!output.results.write(evidence->context, analysis, output.store, runId, &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }
@@ -104,7 +100,7 @@ int runCommand(const QStringList& args)
                  .arg(analysis.callsLogged)
                  .arg(analysis.callsFailed)
                  .arg(analysis.repliesFlagged + analysis.repliesUnscored)
-                 .arg(QDir::toNativeSeparators(outDir)));
+                 .arg(QDir::toNativeSeparators(output.dir)));
     if (session.storeFailed()) {
         return ExitFailure; // the system refused the store a write: not a resumable stop
     }

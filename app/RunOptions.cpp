@@ -145,11 +145,12 @@ QString RunOptions::outDir() const
                : QFileInfo(probePath()).dir().filePath(baseName() + QStringLiteral("-results"));
 }
 
-int RunOptions::openOutput(const ResultsFolder& results, StoreLock* lock, RunStore* store,
-                           QString* storePath) const
+int RunOptions::openOutput(RunOutput* output) const
 {
-    *storePath = m_parser.isSet(m_store) ? m_parser.value(m_store)
-                                         : results.filePath(baseName() + QStringLiteral(".pbrun"));
+    QString* storePath = &output->storePath;
+    *storePath = m_parser.isSet(m_store)
+                     ? m_parser.value(m_store)
+                     : output->results.filePath(baseName() + QStringLiteral(".pbrun"));
     QString error;
     // The lock file lives beside the store; that folder is the holder's if the lock is taken.
     const QString storeFolder = QFileInfo(*storePath).absolutePath();
@@ -158,19 +159,19 @@ int RunOptions::openOutput(const ResultsFolder& results, StoreLock* lock, RunSto
                                 .arg(QDir::toNativeSeparators(storeFolder)));
         return ExitBadInput;
     }
-    if (!lock->acquire(*storePath, &error)) {
+    if (!output->lock.acquire(*storePath, &error)) {
         printErr(prefix() + QStringLiteral("%1\n").arg(error));
         // In use, or a folder that takes no new file though it could (a full disk).
         return StoreLock::otherHolder(*storePath) || QFileInfo(storeFolder).isWritable()
                    ? ExitFailure
                    : ExitBadInput;
     }
-    if (!results.prepare(&error)) {
+    if (!output->results.prepare(&error)) {
         printErr(prefix() + QStringLiteral("%1\n").arg(error));
         return ExitBadInput;
     }
     StoreFailure::Kind kind = StoreFailure::Kind::Unusable;
-    if (!store->open(*storePath, &error, &kind)) {
+    if (!output->store.open(*storePath, &error, &kind)) {
         printErr(prefix() + QStringLiteral("%1\n").arg(error));
         return kind == StoreFailure::Kind::Unusable ? ExitBadInput : ExitFailure;
     }

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "probe/BackendSettings.h"
+#include "report/ResultsFolder.h"
+#include "store/RunStore.h"
+#include "store/StoreLock.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -8,13 +11,21 @@
 #include <QString>
 #include <QStringList>
 
-namespace pb {
-class ResultsFolder;
-class RunStore;
-class StoreLock;
-} // namespace pb
-
 namespace pb::cli {
+
+// Where a run command writes: the results folder, the run store (in it, or --store) and the
+// store's lock, held until the results are written (one writer per store). The lock is
+// declared before the store, so the store is closed before the lock is let go.
+struct RunOutput
+{
+    explicit RunOutput(const QString& folder) : dir(folder), results(folder) {}
+
+    QString dir;
+    ResultsFolder results;
+    QString storePath;
+    StoreLock lock;
+    RunStore store;
+};
 
 // The options `probebench run` takes for every kind of probe, read the same way for a probe
 // and a judge probe: --out, --store, --backend, --endpoint, --model, --concurrency, --timeout,
@@ -50,13 +61,12 @@ public:
     // --out, or "<probe name>-results" beside the probe.
     QString outDir() const;
     // Takes the run store's lock (--store, or "<probe name>.pbrun" in the results folder; its
-    // path lands in *storePath), then creates the results folder (proving it writable) and
-    // opens the store. The lock comes first: a second run of a store in use stops here, before
+    // path lands in output->storePath), then creates the results folder (proving it writable)
+    // and opens the store. The lock comes first: a second run of a store in use stops here, before
     // it makes a results folder or calls a model. Returns ExitDone, or the exit code to end
     // with after printing why: ExitFailure when the store is in use or the system refused,
     // ExitBadInput when the folder or the store cannot be used.
-    int openOutput(const ResultsFolder& results, StoreLock* lock, RunStore* store,
-                   QString* storePath) const;
+    int openOutput(RunOutput* output) const;
 
 private:
     QString baseName() const;
