@@ -23,5 +23,9 @@ int agreeCommand(const QStringList& args);
 // Grades every submission of a folder against a rubric through the run store: writes
 // grades.csv and the grading summary; 0 done, 2 bad input, 3 incomplete.
 int gradeCommand(const QStringList& args);
+// Grades a golden set's submissions (with its rubric, or a revision) and compares the levels
+// with its expected ones: the grade outputs plus regression.md and summary.json's
+// "regression" section, which `gate` reads; exit codes as grade's.
+int regressCommand(const QStringList& args);
 
 } // namespace pb::cli

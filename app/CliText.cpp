@@ -19,8 +19,10 @@ Usage:
   probebench check --endpoint URL --model M [--backend ollama|openai]
   probebench salvage STORE.pbrun --out DIR [--run N]
   probebench gate DIR --baseline DIR [--alpha A] [--max-air-drop X] [--max-score-gap G]
+                                     [--max-agreement-drop X]
   probebench grade RUBRIC FOLDER|ZIP --out DIR [options]
   probebench agree SHEET_A SHEET_B [grades.csv] --rubric RUBRIC [--out DIR]
+  probebench regress GOLDEN.golden.json [--rubric REVISED] --out DIR [options]
   probebench --help | --version
 
 run: expands the probe into calls (items x values x seeds, plus value A again on a
@@ -68,8 +70,11 @@ gate: compares a run's results folder with an approved baseline's (same names an
 and blocks the release when a group is below four fifths of the highest group's favourable
 rate, a disparity is significant (p below --alpha, default 0.05), an impact ratio fell by
 more than --max-air-drop, or the largest gap between group means exceeds --max-score-gap.
-On a model probe's results it checks the sign-flip p and the average gap. Writes gate.json
-and gate-junit.xml into DIR (or --out). Exit 0 pass, 4 blocked, 2 bad input.
+On a model probe's results it checks the sign-flip p and the average gap. On two `regress`
+folders of the same golden set it blocks when a criterion's share of golden files within
+tolerance is below the golden set's minimum or fell by more than --max-agreement-drop, and
+prints both runs' figures side by side. Writes gate.json and gate-junit.xml into DIR (or
+--out). Exit 0 pass, 4 blocked, 2 bad input.
 
 analyze: re-analyses a CSV log, the workbench's own or one filled by hand in a
 spreadsheet with the columns run_id, time, model, temperature, seed, item, variant,
@@ -110,6 +115,12 @@ criterion percent agreement, Cohen's kappa unweighted, linear and quadratic with
 95% interval and Landis-Koch band, the confusion matrix, Krippendorff's ordinal alpha
 with three raters, and the worst human-judge criterion. --out writes agreement.md and
 agreement.json.
+
+regress: grades a golden set's submissions (docs/grading.md) with its rubric, or with
+--rubric REVISED, and the grade options, and compares the levels with the golden set's
+expected ones per criterion: within tolerance, exact, no level, quadratic kappa, mean
+difference. Writes grade's files plus regression.md, and summary.json's "regression"
+section, which `gate` reads.
 
 Exit codes: 0 done; 2 bad input (the message names the file and field: a probe, CSV,
 folder or store that cannot be used); 3 run incomplete (failed or cancelled calls; rerun

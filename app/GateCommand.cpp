@@ -77,7 +77,11 @@ int gateCommand(const QStringList& args)
     const QCommandLineOption out(QStringLiteral("out"),
                                  QStringLiteral("where gate.json and gate-junit.xml go"),
                                  QStringLiteral("DIR"));
-    parser.addOptions({baseline, alpha, drop, gap, out});
+    const QCommandLineOption agreementDrop(
+        QStringLiteral("max-agreement-drop"),
+        QStringLiteral("largest allowed fall of a criterion's agreement with a golden set"),
+        QStringLiteral("X"));
+    parser.addOptions({baseline, alpha, drop, gap, agreementDrop, out});
     if (!parser.parse(QStringList{QStringLiteral("probebench gate")} + args)) {
         printErr(QStringLiteral("probebench gate: %1\n").arg(parser.errorText()));
         return ExitBadInput;
@@ -90,7 +94,8 @@ int gateCommand(const QStringList& args)
     std::optional<double> givenAlpha;
     if (!readLimit(parser, alpha, 0.0, 1.0, &givenAlpha) ||
         !readLimit(parser, drop, 0.0, 1.0, &thresholds.maxRatioDrop) ||
-        !readLimit(parser, gap, 0.0, 1e12, &thresholds.maxScoreGap))
+        !readLimit(parser, gap, 0.0, 1e12, &thresholds.maxScoreGap) ||
+        !readLimit(parser, agreementDrop, 0.0, 1.0, &thresholds.maxAgreementDrop))
         return ExitBadInput;
     thresholds.alpha = givenAlpha.value_or(thresholds.alpha);
     QString error;
@@ -124,6 +129,11 @@ int gateCommand(const QStringList& args)
         printOut(QStringLiteral("%1 %2: %3\n")
                      .arg(c.passed ? QStringLiteral("pass ") : QStringLiteral("BLOCK"), c.name,
                           c.detail));
+    if (!outcome.sideBySide.isEmpty()) {
+        printOut(QStringLiteral("side by side, baseline -> run:\n"));
+        for (const GateComparison& c : outcome.sideBySide)
+            printOut(QStringLiteral("  %1: %2 -> %3\n").arg(c.what, c.baseline, c.current));
+    }
     printOut(outcome.blocked() ? QStringLiteral("release blocked\n")
                                : QStringLiteral("release may go\n"));
     return outcome.blocked() ? ExitBlocked : ExitDone;

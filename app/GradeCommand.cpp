@@ -1,12 +1,15 @@
 #include "CliCommands.h"
 #include "CliText.h"
+#include "GradeJob.h"
 #include "RunConsole.h"
 #include "RunOptions.h"
+#include "grading/GoldenComparison.h"
 #include "grading/GradesCsv.h"
 #include "grading/GradingRubric.h"
 #include "grading/GradingRun.h"
 #include "grading/GradingSettings.h"
 #include "grading/GradingSummary.h"
+#include "grading/ScoreSheetCsv.h"
 #include "grading/SubmissionFolder.h"
 #include "judge/JudgeProbeReader.h"
 #include "report/ResultsFolder.h"
@@ -21,11 +24,12 @@ namespace pb::cli {
 
 namespace {
 
-constexpr const char* kPrefix = "probebench grade: ";
+// "probebench grade: " or "probebench regress: ", as the command that grades is named.
+QString g_prefix = QStringLiteral("probebench grade: ");
 
 void fail(const QString& message)
 {
-    printErr(QLatin1String(kPrefix) + message + QLatin1Char('\n'));
+    printErr(g_prefix + message + QLatin1Char('\n'));
 }
 
 // --temperature, --seed and --fuzzy-threshold: the grader's settings besides the backend's.
@@ -96,22 +100,35 @@ void warnAboutStandIn(const JudgeConfig& grader, const Rubric& rubric)
 
 } // namespace
 
-int gradeCommand(const QStringList& args)
+GraderOptionList graderOptions()
 {
     const GraderOptions grading;
+    return {grading.settings, grading.temperature, grading.seed, grading.fuzzy};
+}
+
+int gradeCommand(const QStringList& args)
+{
     RunOptions options(QStringLiteral(".rubric.json"), QStringLiteral("does not apply"),
-                       {grading.settings, grading.temperature, grading.seed, grading.fuzzy});
+                       graderOptions());
     options.setCommand(QStringLiteral("grade"), 2);
     if (!options.parse(args, QStringLiteral("give a rubric and a folder of submissions "
                                             "(probebench grade RUBRIC FOLDER|ZIP --out DIR)")))
         return ExitBadInput;
+    return gradeWith(options, options.probePath(), options.parser().positionalArguments().at(1),
+                     nullptr);
+}
+
+int gradeWith(const RunOptions& options, const QString& rubricPath, const QString& folder,
+              const GoldenSet* golden)
+{
+    const GraderOptions grading;
+    g_prefix =
+        golden ? QStringLiteral("probebench regress: ") : QStringLiteral("probebench grade: ");
     if (options.seedLimitGiven()) {
         fail(QStringLiteral("--limit-seeds does not apply to grading; every submission is "
                             "graded once"));
         return ExitBadInput;
     }
-    const QString rubricPath = options.probePath();
-    const QString folder = options.parser().positionalArguments().at(1);
     QString error;
     const std::optional<Rubric> rubric = GradingRubric::readFile(rubricPath, &error);
     if (!rubric) {
@@ -193,18 +210,38 @@ int gradeCommand(const QStringList& args)
     ResultsEvidence stored{context.store, {}};
     if (runId != 0)
         stored.runs.append({run.id, run.created, qint64(calls.size())});
-    const QList<QPair<QString, QByteArray>> files{
+    QList<QPair<QString, QByteArray>> files{
         {QStringLiteral("grades.csv"), GradesCsv::toCsv(*rubric, graded.rows)},
         {QStringLiteral("grading.md"), GradingSummary::markdown(doc, graded, context)},
         {QStringLiteral("review-needed.txt"), GradingSummary::reviewFile(graded)}};
-    if (!output.results.write(stored, files, GradingSummary::json(doc, graded, context), &error)) {
+    QJsonObject summary = GradingSummary::json(doc, graded, context);
+    std::optional<GoldenComparison> regression;
+    if (golden) {
+        // Read with the rubric graded with, so a revision that renamed a criterion says so.
+        const std::optional<ScoreSheet> expected =
+            ScoreSheetCsv::readFile(golden->expectedPath, *rubric, &error);
+        if (expected)
+            regression =
+                GoldenComparison::compare(*rubric, *golden, *expected, graded.rows, &error);
+        if (!regression) {
+            fail(error + QStringLiteral("; the results were not written"));
+            return ExitBadInput;
+        }
+        files.append({QStringLiteral("regression.md"), regression->markdown()});
+        summary.insert(QStringLiteral("regression"), regression->json());
+    }
+    if (!output.results.write(stored, files, summary, &error)) {
         fail(error);
         return ExitFailure;
     }
     printOut(GradingSummary::console(doc, graded));
-    printOut(QStringLiteral("grades.csv, grading.md, review-needed.txt and summary.json "
-                            "written in %1\n")
-                 .arg(QDir::toNativeSeparators(output.dir)));
+    if (regression)
+        printOut(regression->console());
+    printOut(QStringLiteral("%1 and summary.json written in %2\n")
+                 .arg(regression ? QStringLiteral("grades.csv, grading.md, review-needed.txt, "
+                                                  "regression.md")
+                                 : QStringLiteral("grades.csv, grading.md, review-needed.txt"),
+                      QDir::toNativeSeparators(output.dir)));
     if (storeFailed)
         return ExitFailure; // the system refused the store a write: not a resumable stop
     if (graded.judged > 0 && graded.judged == graded.review.size() + graded.failed.size()) {

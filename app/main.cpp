@@ -41,6 +41,9 @@ Command commandNamed(const QString& name)
     if (name == QLatin1String("grade")) {
         return pb::cli::gradeCommand;
     }
+    if (name == QLatin1String("regress")) {
+        return pb::cli::regressCommand;
+    }
     return nullptr;
 }
 

@@ -1,5 +1,6 @@
 #include "gate/ReleaseGate.h"
 
+#include "gate/JudgeRegressionGate.h"
 #include "report/NumberText.h"
 #include "report/StatisticJson.h"
 
@@ -144,6 +145,9 @@ ReleaseGate::Outcome ReleaseGate::evaluate(const QJsonObject& current, const QJs
     if (format == QLatin1String("probebench/name-set-summary@1")) {
         out.kind = QStringLiteral("name-set");
         nameSetChecks(current, baseline, t, &out);
+    } else if (format == QLatin1String("probebench/grading-summary@1")) {
+        out.kind = QStringLiteral("judge regression");
+        JudgeRegressionGate::checks(current, baseline, t, &out);
     } else if (format == QLatin1String("probebench/summary@1")) {
         out.kind = QStringLiteral("probe");
         significance(number(current.value(QLatin1String("sign_flip_p"))), t.alpha,
@@ -151,8 +155,8 @@ ReleaseGate::Outcome ReleaseGate::evaluate(const QJsonObject& current, const QJs
         scoreGap(number(current.value(QLatin1String("average_gap"))), t,
                  QStringLiteral("the average gap"), &out);
     } else {
-        out.inputError = QStringLiteral("\"%1\" is not a summary the gate reads (a name-set or a "
-                                        "model probe's summary.json)")
+        out.inputError = QStringLiteral("\"%1\" is not a summary the gate reads (a name-set's, a "
+                                        "model probe's or a judge regression's summary.json)")
                              .arg(format);
     }
     return out;
@@ -160,6 +164,11 @@ ReleaseGate::Outcome ReleaseGate::evaluate(const QJsonObject& current, const QJs
 
 QJsonObject ReleaseGate::toJson(const Outcome& outcome, const GateThresholds& t)
 {
+    QJsonArray sideBySide;
+    for (const GateComparison& c : outcome.sideBySide)
+        sideBySide.append(QJsonObject{{QStringLiteral("what"), c.what},
+                                      {QStringLiteral("baseline"), c.baseline},
+                                      {QStringLiteral("current"), c.current}});
     QJsonArray checks;
     for (const GateCheck& c : outcome.checks)
         checks.append(QJsonObject{{QStringLiteral("name"), c.name},
@@ -174,8 +183,11 @@ QJsonObject ReleaseGate::toJson(const Outcome& outcome, const GateThresholds& t)
                          {QStringLiteral("max_ratio_drop"),
                           t.maxRatioDrop ? QJsonValue(*t.maxRatioDrop) : QJsonValue()},
                          {QStringLiteral("max_score_gap"),
-                          t.maxScoreGap ? QJsonValue(*t.maxScoreGap) : QJsonValue()}}},
-            {QStringLiteral("checks"), checks}};
+                          t.maxScoreGap ? QJsonValue(*t.maxScoreGap) : QJsonValue()},
+                         {QStringLiteral("max_agreement_drop"),
+                          t.maxAgreementDrop ? QJsonValue(*t.maxAgreementDrop) : QJsonValue()}}},
+            {QStringLiteral("checks"), checks},
+            {QStringLiteral("side_by_side"), sideBySide}};
 }
 
 QByteArray ReleaseGate::toJUnit(const Outcome& outcome)

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "RunOptions.h"
+
+#include <QCommandLineOption>
+#include <QList>
+#include <QString>
+
+namespace pb {
+struct GoldenSet;
+}
+
+namespace pb::cli {
+
+using GraderOptionList = QList<QCommandLineOption>;
+
+// --settings, --temperature, --seed and --fuzzy-threshold: what `grade` and `regress` take
+// besides the run options.
+GraderOptionList graderOptions();
+
+// Grades the submissions in folder (a folder or a .zip) against the rubric through a run
+// store, as `probebench grade` does, and writes grades.csv, grading.md, review-needed.txt and
+// summary.json. With a golden set it also compares the levels with the golden set's expected
+// ones and writes regression.md and summary.json's "regression" section (`regress`).
+// Returns the exit code.
+int gradeWith(const RunOptions& options, const QString& rubricPath, const QString& folder,
+              const GoldenSet* golden);
+
+} // namespace pb::cli
