@@ -4,6 +4,7 @@
 #include "grading/AgreementText.h"
 #include "grading/GradesCsv.h"
 #include "grading/GradingRubric.h"
+#include "grading/RubricRevision.h"
 #include "grading/ScoreSheetCsv.h"
 #include "probe/WholeFile.h"
 
@@ -40,6 +41,16 @@ QList<RaterSheet> namePeople(QList<RaterSheet> people)
     return people;
 }
 
+// The judge's grades.csv as one more rater, read against rubric.
+std::optional<RaterSheet> judgeSheet(const QString& gradesCsv, const Rubric& rubric, QString* error)
+{
+    const std::optional<QList<GradeRow>> rows = GradesCsv::readFile(gradesCsv, rubric, error);
+    if (!rows)
+        return std::nullopt;
+    return RaterSheet{QStringLiteral("judge"), true,
+                      GradesCsv::judgeSheet(rubric, *rows, QFileInfo(gradesCsv).fileName())};
+}
+
 } // namespace
 
 int agreeCommand(const QStringList& args)
@@ -51,7 +62,14 @@ int agreeCommand(const QStringList& args)
     const QCommandLineOption outOpt(QStringLiteral("out"),
                                     QStringLiteral("write agreement.md and agreement.json"),
                                     QStringLiteral("DIR"));
-    parser.addOptions({rubricOpt, outOpt});
+    const QCommandLineOption revisedOpt(
+        QStringLiteral("revised"),
+        QStringLiteral("the judge's grades.csv on the revised rubric, for before and after"),
+        QStringLiteral("GRADES"));
+    const QCommandLineOption revisedRubricOpt(
+        QStringLiteral("revised-rubric"), QStringLiteral("the revised rubric (default: --rubric)"),
+        QStringLiteral("RUBRIC"));
+    parser.addOptions({rubricOpt, outOpt, revisedOpt, revisedRubricOpt});
     if (!parser.parse(QStringList{QStringLiteral("probebench agree")} + args))
         return badInput(parser.errorText());
     const QStringList files = parser.positionalArguments();
@@ -76,36 +94,62 @@ int agreeCommand(const QStringList& args)
     people = namePeople(people);
     std::optional<RaterSheet> judge;
     if (files.size() == 3) {
-        const std::optional<QList<GradeRow>> rows =
-            GradesCsv::readFile(files.at(2), *rubric, &error);
-        if (!rows)
+        judge = judgeSheet(files.at(2), *rubric, &error);
+        if (!judge)
             return badInput(error);
-        judge =
-            RaterSheet{QStringLiteral("judge"), true,
-                       GradesCsv::judgeSheet(*rubric, *rows, QFileInfo(files.at(2)).fileName())};
     }
     const std::optional<AgreementReport> report =
         AgreementReport::compute(*rubric, people, judge, &error);
     if (!report)
         return badInput(error);
+    std::optional<RubricRevision> revision;
+    if (parser.isSet(revisedOpt)) {
+        if (!judge)
+            return badInput(QStringLiteral("--revised: give the judge's grades.csv before the "
+                                           "revision as the third file"));
+        const std::optional<Rubric> revised =
+            parser.isSet(revisedRubricOpt)
+                ? GradingRubric::readFile(parser.value(revisedRubricOpt), &error)
+                : rubric;
+        const std::optional<RaterSheet> after =
+            revised ? judgeSheet(parser.value(revisedOpt), *revised, &error) : std::nullopt;
+        const std::optional<AgreementReport> afterReport =
+            after ? AgreementReport::compute(*revised, people, after, &error) : std::nullopt;
+        if (afterReport)
+            revision = RubricRevision::compare(*report, *afterReport, &error);
+        if (!revision)
+            return badInput(error);
+    } else if (parser.isSet(revisedRubricOpt)) {
+        return badInput(QStringLiteral("--revised-rubric: give --revised GRADES too"));
+    }
 
     printOut(AgreementText::console(*report));
+    if (revision)
+        printOut(revision->console());
     if (parser.isSet(outOpt)) {
         const QDir out(parser.value(outOpt));
         if (!QDir().mkpath(out.path()))
             return badInput(QStringLiteral("%1: cannot create the folder")
                                 .arg(QDir::toNativeSeparators(out.path())));
         const AgreementReport r = *report;
-        const QList<WholeFile::Part> parts{
+        QJsonObject json = r.toJson();
+        if (revision)
+            json.insert(QStringLiteral("revision"), revision->toJson());
+        QList<WholeFile::Part> parts{
             {out.filePath(QStringLiteral("agreement.md")),
              [r] { return AgreementText::markdown(r); }},
             {out.filePath(QStringLiteral("agreement.json")),
-             [r] { return QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented); }}};
+             [json] { return QJsonDocument(json).toJson(QJsonDocument::Indented); }}};
+        if (revision)
+            parts.append({out.filePath(QStringLiteral("revision.md")),
+                          [md = revision->markdown()] { return md; }});
         if (!WholeFile::write(parts, &error)) {
             printErr(QLatin1String(kPrefix) + error + QLatin1Char('\n'));
             return ExitFailure;
         }
-        printOut(QStringLiteral("agreement.md and agreement.json written in %1\n")
+        printOut(QStringLiteral("%1 written in %2\n")
+                     .arg(revision ? QStringLiteral("agreement.md, agreement.json and revision.md")
+                                   : QStringLiteral("agreement.md and agreement.json"))
                      .arg(QDir::toNativeSeparators(out.path())));
     }
     return ExitDone;

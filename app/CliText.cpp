@@ -22,6 +22,7 @@ Usage:
                                      [--max-agreement-drop X]
   probebench grade RUBRIC FOLDER|ZIP --out DIR [options]
   probebench agree SHEET_A SHEET_B [grades.csv] --rubric RUBRIC [--out DIR]
+                   [--revised GRADES [--revised-rubric RUBRIC]]
   probebench regress GOLDEN.golden.json [--rubric REVISED] --out DIR [options]
   probebench --help | --version
 
@@ -114,7 +115,9 @@ with each other and, given grades.csv, with the judge on the files they scored: 
 criterion percent agreement, Cohen's kappa unweighted, linear and quadratic with SE,
 95% interval and Landis-Koch band, the confusion matrix, Krippendorff's ordinal alpha
 with three raters, and the worst human-judge criterion. --out writes agreement.md and
-agreement.json.
+agreement.json. --revised GRADES (with --revised-rubric RUBRIC when the levels changed)
+adds the judge's grades on a revised rubric: each person against the judge before and
+after, per criterion, in revision.md and agreement.json's "revision".
 
 regress: grades a golden set's submissions (docs/grading.md) with its rubric, or with
 --rubric REVISED, and the grade options, and compares the levels with the golden set's

@@ -1,5 +1,9 @@
 #include "CliProcess.h"
 #include "TestPaths.h"
+#include "grading/GradesCsv.h"
+#include "grading/GradingRubric.h"
+#include "grading/ScoreSheetCsv.h"
+#include "grading/WeightedTotal.h"
 
 #include <QDir>
 #include <QFile>
@@ -48,6 +52,9 @@ private Q_SLOTS:
     void gate();
     void refusals_data();
     void refusals();
+    void revisionBeforeAndAfter();
+    void revisionRefusals_data();
+    void revisionRefusals();
 
 private:
     QTemporaryDir m_dir;
@@ -186,6 +193,108 @@ void TestCliRegress::refusals()
     const CliOutcome r =
         probebench({QStringLiteral("regress"), path, QStringLiteral("--out"),
                     m_dir.filePath(QStringLiteral("refused")), QStringLiteral("--quiet")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(says), qPrintable(r.err));
+}
+
+// The judge's grades after a revision that fixed directness: the approved run's grades.csv
+// with directness set to sheet_a's level on every calibration file (what a judge that now
+// reads the criterion as the people do would give), totals recomputed.
+static bool writeRevisedGrades(const QString& before, const QString& after)
+{
+    QString error;
+    const auto rubric = pb::GradingRubric::readFile(
+        examples() + QStringLiteral("library-hours.rubric.json"), &error);
+    const auto rows = rubric ? pb::GradesCsv::readFile(before, *rubric, &error) : std::nullopt;
+    const auto sheet =
+        rubric ? pb::ScoreSheetCsv::readFile(
+                     examples() + QStringLiteral("library-hours-calibration/sheet_a.csv"), *rubric,
+                     &error)
+               : std::nullopt;
+    if (!rows || !sheet) {
+        qWarning("%s", qPrintable(error));
+        return false;
+    }
+    QList<pb::GradeRow> revised = *rows;
+    const qsizetype d = rubric->indexOf(QStringLiteral("directness"));
+    for (pb::GradeRow& row : revised) {
+        const pb::ScoreSheetRow* person = sheet->row(row.filename);
+        if (!person || !row.total)
+            continue;
+        row.cells[d].level = person->levels.at(d);
+        QList<std::optional<int>> levels;
+        for (const pb::GradeCell& c : row.cells)
+            levels << c.level;
+        row.total = pb::WeightedTotal::of(*rubric, levels);
+    }
+    return writeFile(after, pb::GradesCsv::toCsv(*rubric, revised));
+}
+
+void TestCliRegress::revisionBeforeAndAfter()
+{
+    const QString after = m_dir.filePath(QStringLiteral("revised/grades.csv"));
+    QVERIFY(writeRevisedGrades(m_approved + QStringLiteral("/grades.csv"), after));
+    const QString out = m_dir.filePath(QStringLiteral("revision"));
+    const CliOutcome r =
+        probebench({QStringLiteral("agree"),
+                    examples() + QStringLiteral("library-hours-calibration/sheet_a.csv"),
+                    examples() + QStringLiteral("library-hours-calibration/sheet_b.csv"),
+                    m_approved + QStringLiteral("/grades.csv"), QStringLiteral("--rubric"),
+                    examples() + QStringLiteral("library-hours.rubric.json"),
+                    QStringLiteral("--revised"), after, QStringLiteral("--revised-rubric"),
+                    examples() + QStringLiteral("library-hours-revised.rubric.json"),
+                    QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("worst criterion before: directness; after: ")),
+             qPrintable(r.out));
+    const QJsonArray rows = json(out + QStringLiteral("/agreement.json"))
+                                .value(QLatin1String("revision"))
+                                .toObject()
+                                .value(QLatin1String("rows"))
+                                .toArray();
+    QCOMPARE(rows.size(), 6); // 3 criteria x 2 people
+    for (const QJsonValue& v : rows) {
+        const QJsonObject row = v.toObject();
+        const QString id = row.value(QLatin1String("criterion")).toString();
+        const double before = row.value(QLatin1String("kappa_before")).toDouble();
+        const double afterKappa = row.value(QLatin1String("kappa_after")).toDouble();
+        if (id == QLatin1String("directness")) {
+            QVERIFY2(afterKappa > before,
+                     qPrintable(row.value(QLatin1String("person")).toString()));
+            if (row.value(QLatin1String("person")).toString() == QLatin1String("sheet_a"))
+                QCOMPARE(afterKappa, 1.0); // the judge now gives sheet_a's levels
+        } else {
+            QCOMPARE(afterKappa, before); // untouched criteria do not move
+        }
+    }
+    QFile md(out + QStringLiteral("/revision.md"));
+    QVERIFY(md.open(QIODevice::ReadOnly));
+    QVERIFY(md.readAll().contains("| directness | sheet_a |"));
+}
+
+void TestCliRegress::revisionRefusals_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("says");
+    QTest::addRow("no judge before")
+        << QStringList{QStringLiteral("--revised"), QStringLiteral("x.csv")}
+        << "--revised: give the judge's grades.csv before";
+    QTest::addRow("revised rubric alone")
+        << QStringList{QStringLiteral("--revised-rubric"), QStringLiteral("x.json")}
+        << "--revised-rubric: give --revised GRADES too";
+}
+
+void TestCliRegress::revisionRefusals()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(QString, says);
+    const CliOutcome r =
+        probebench(QStringList{QStringLiteral("agree"),
+                               examples() + QStringLiteral("library-hours-calibration/sheet_a.csv"),
+                               examples() + QStringLiteral("library-hours-calibration/sheet_b.csv"),
+                               QStringLiteral("--rubric"),
+                               examples() + QStringLiteral("library-hours.rubric.json")} +
+                   extra);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(says), qPrintable(r.err));
 }
