@@ -15,6 +15,7 @@
 #include "run/BackgroundRun.h"
 #include "run/RunAttention.h"
 #include "run/RunControl.h"
+#include "run/WorkerThread.h"
 #include "widgets/HelpMenu.h"
 #include "widgets/NoticeBanner.h"
 #include "widgets/OpenFailureDialog.h"
@@ -291,7 +292,9 @@ void MainWindow::openInitial()
 {
     const QStringList recent = m_recent->files();
     // Untitled files earlier sessions left unused go; the one about to reopen stays.
-    UntitledFolder::startRemovingUnused(recent.value(0));
+    if (!m_housekeeping)
+        m_housekeeping = std::make_unique<WorkerThread>(QStringLiteral("housekeeping"));
+    UntitledFolder::startRemovingUnused(m_housekeeping.get(), recent.value(0));
     if (!recent.isEmpty() && openPath(recent.first())) {
         // The page last shown, else the one openPath chose.
         const int page = QSettings().value(QStringLiteral("window/page"), 0).toInt();

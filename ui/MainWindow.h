@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <memory>
 
 class QActionGroup;
 class QStackedWidget;
@@ -19,6 +20,7 @@ class ResultsPage;
 class RunControl;
 class RunPage;
 class UnsavedWork;
+class WorkerThread;
 class WelcomePage;
 
 // The workbench window. Holds the one open project and the one background run and hands
@@ -97,6 +99,8 @@ private:
     PresenterWindow* m_presenter = nullptr;
     RecentFilesMenu* m_recent = nullptr;
     UnsavedWork* m_unsaved = nullptr;
+    // Clears untitled files earlier sessions left (UntitledFolder), off the GUI thread.
+    std::unique_ptr<WorkerThread> m_housekeeping;
     QActionGroup* m_pageActions = nullptr;
     QList<QAction*> m_fileActions; // disabled while a run is going
     QAction* m_undo = nullptr;

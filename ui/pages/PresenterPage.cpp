@@ -59,7 +59,6 @@ QFont sized(QFont font, int pixels, bool bold)
 PresenterPage::PresenterPage(QWidget* parent) : QWidget(parent)
 {
     initWorkbenchResources();
-    m_pool.setMaxThreadCount(2);
     setAccessibleName(tr("Presenter page"));
 
     m_title = new QLabel(tr("Does writing style change the help a student gets?"), this);
@@ -190,7 +189,7 @@ PresenterPage::~PresenterPage()
 {
     m_powerWanted = 0; // no table is generation 0: every computation stops
     ++m_generation;
-    m_pool.waitForDone();
+    // The workers, members, stop when they go: the job under way ends and delivers nothing.
 }
 
 void PresenterPage::setProbe(const ProbeDocument& probe)
@@ -393,12 +392,9 @@ void PresenterPage::startRun()
     trial.temperature = temperature();
     trial.seeds = StandInExperiment::seedBlock(firstSeed(), m_seeds->value());
     trial.noiseCheck = true;
-    m_pool.start([this, generation, probe = m_probe, trial] {
-        const ProbeAnalysis analysis = StandInExperiment::analyse(probe, trial);
-        QMetaObject::invokeMethod(
-            this, [this, generation, analysis] { showResult(generation, analysis); },
-            Qt::QueuedConnection);
-    });
+    m_trials.post(
+        [probe = m_probe, trial] { return StandInExperiment::analyse(probe, trial); },
+        [this, generation](const ProbeAnalysis& analysis) { showResult(generation, analysis); });
 }
 
 void PresenterPage::colourHeadline()
@@ -462,13 +458,12 @@ void PresenterPage::startPowerTable()
                                    NumberText::fixed(spec.temperature, 1),
                                    NumberText::fixed(spec.alpha, 2)));
     m_powerSummary->setText(tr("Computing the power table\u2026"));
-    m_pool.start([this, generation, probe = m_probe, spec] {
-        const PowerTable table = PowerTable::compute(
-            probe, spec, [this, generation] { return m_powerWanted.load() != generation; });
-        QMetaObject::invokeMethod(
-            this, [this, generation, table] { showPowerTable(generation, table); },
-            Qt::QueuedConnection);
-    });
+    m_powerTables.post(
+        [this, generation, probe = m_probe, spec] {
+            return PowerTable::compute(
+                probe, spec, [this, generation] { return m_powerWanted.load() != generation; });
+        },
+        [this, generation](const PowerTable& table) { showPowerTable(generation, table); });
 }
 
 void PresenterPage::showPowerTable(quint64 generation, const PowerTable& table)

@@ -3,8 +3,8 @@
 #include "analysis/ProbeAnalysis.h"
 #include "power/PowerTable.h"
 #include "probe/ProbeDocument.h"
+#include "run/WorkerThread.h"
 
-#include <QThreadPool>
 #include <QWidget>
 #include <atomic>
 #include <optional>
@@ -84,7 +84,6 @@ private:
     qint64 firstSeed() const;
 
     ProbeDocument m_probe;
-    QThreadPool m_pool;
     quint64 m_generation = 0;
     bool m_running = false;
     bool m_pending = false;
@@ -115,6 +114,10 @@ private:
     QTableView* m_powerView = nullptr;
     QLabel* m_powerTitle = nullptr;
     QLabel* m_powerSummary = nullptr;
+    // Last, so they stop before what their jobs read (m_powerWanted) goes. Two, so a quick
+    // trial never waits behind a power table.
+    WorkerThread m_trials{QStringLiteral("presenter-trial")};
+    WorkerThread m_powerTables{QStringLiteral("presenter-power")};
 };
 
 } // namespace pb

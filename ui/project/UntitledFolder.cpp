@@ -10,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
-#include <QThreadPool>
 
 namespace pb {
 
@@ -86,9 +85,9 @@ QStringList UntitledFolder::blankDrafts()
     return drafts;
 }
 
-void UntitledFolder::startRemovingUnused(const QString& keep)
+void UntitledFolder::startRemovingUnused(WorkerThread* worker, const QString& keep)
 {
-    QThreadPool::globalInstance()->start(
+    worker->run(
         [folder = path(), drafts = blankDrafts(), keep] { removeUnused(folder, drafts, keep); });
 }
 

@@ -6,6 +6,8 @@
 
 namespace pb {
 
+class WorkerThread;
+
 // The app's data folder, where a project lives (untitled-<time>.pbrun) until it is saved
 // under a name. Earlier versions left one such file behind for every New or tutorial that
 // was never used, and they filled Open Recent; the window now deletes an unused one when it
@@ -27,8 +29,8 @@ public:
                                     const QString& keep = QString());
     // What New and the tutorial write as the draft of a new untitled project.
     static QStringList blankDrafts();
-    // removeUnused(path(), blankDrafts(), keep) on a pool thread.
-    static void startRemovingUnused(const QString& keep);
+    // removeUnused(path(), blankDrafts(), keep) on worker's thread.
+    static void startRemovingUnused(WorkerThread* worker, const QString& keep);
 };
 
 } // namespace pb

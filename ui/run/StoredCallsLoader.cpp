@@ -2,21 +2,15 @@
 
 #include "project/ProbeProject.h"
 
-#include <QMetaObject>
-
 namespace pb {
 
 StoredCallsLoader::StoredCallsLoader(ProbeProject* project, QObject* parent)
     : QObject(parent), m_project(project)
 {
-    m_pool.setMaxThreadCount(1);
 }
 
-StoredCallsLoader::~StoredCallsLoader()
-{
-    ++m_generation;
-    m_pool.waitForDone(); // the task posts to this object
-}
+// The worker, a member, stops first: a read under way ends, and no result is delivered after.
+StoredCallsLoader::~StoredCallsLoader() = default;
 
 QList<LoggedCall> StoredCallsLoader::read(const QString& storeName, qint64 runId, QString* error)
 {
@@ -58,31 +52,30 @@ void StoredCallsLoader::start(qint64 runId, Read read)
 {
     const quint64 generation = ++m_generation;
     ++m_busy;
-    m_pool.start(
-        [this, generation, runId, read = std::move(read), storeName = m_project->filePath()] {
-            QString error;
-            QList<LoggedCall> calls;
+    struct Loaded
+    {
+        QList<LoggedCall> calls;
+        QString error;
+    };
+    m_worker.post(
+        [runId, read = std::move(read), storeName = m_project->filePath()] {
+            Loaded r;
             RunStore store;
-            if (!store.open(storeName, &error) || !read(store, &calls, &error)) {
-                calls.clear();
-                if (error.isEmpty()) {
-                    error = tr("%1: cannot read run %2").arg(storeName).arg(runId);
-                }
+            if (!store.open(storeName, &r.error) || !read(store, &r.calls, &r.error)) {
+                r.calls.clear();
+                if (r.error.isEmpty())
+                    r.error = tr("%1: cannot read run %2").arg(storeName).arg(runId);
             }
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, runId, calls = std::move(calls), error] {
-                    --m_busy;
-                    if (generation != m_generation) {
-                        return;
-                    }
-                    if (!error.isEmpty()) {
-                        Q_EMIT failed(runId, error);
-                    } else {
-                        Q_EMIT loaded(runId, calls);
-                    }
-                },
-                Qt::QueuedConnection);
+            return r;
+        },
+        [this, generation, runId](Loaded r) {
+            --m_busy;
+            if (generation != m_generation)
+                return;
+            if (!r.error.isEmpty())
+                Q_EMIT failed(runId, r.error);
+            else
+                Q_EMIT loaded(runId, r.calls);
         });
 }
 

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "run/WorkerThread.h"
 #include "store/LoggedCall.h"
 #include "store/RunStore.h"
 
 #include <QList>
 #include <QObject>
-#include <QThreadPool>
 #include <functional>
 
 namespace pb {
@@ -43,9 +43,10 @@ private:
     void start(qint64 runId, Read read);
 
     ProbeProject* m_project;
-    QThreadPool m_pool;
     quint64 m_generation = 0;
     int m_busy = 0;
+    // Last, so it stops (and delivers nothing more) before the members its results touch go.
+    WorkerThread m_worker{QStringLiteral("stored-calls")};
 };
 
 } // namespace pb
