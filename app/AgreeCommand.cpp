@@ -2,10 +2,13 @@
 #include "CliText.h"
 #include "grading/AgreementReport.h"
 #include "grading/AgreementText.h"
+#include "grading/BlindSheet.h"
 #include "grading/GradesCsv.h"
 #include "grading/GradingRubric.h"
 #include "grading/RubricRevision.h"
 #include "grading/ScoreSheetCsv.h"
+#include "probe/BoundedFile.h"
+#include "probe/FileProblems.h"
 #include "probe/WholeFile.h"
 
 #include <QCommandLineParser>
@@ -39,6 +42,36 @@ QList<RaterSheet> namePeople(QList<RaterSheet> people)
         }
     }
     return people;
+}
+
+// A person's sheet: a CSV from a spreadsheet, named by its file, or a blind sheet the window
+// kept (.json), named by its rater and taken only once it is marked complete.
+std::optional<RaterSheet> personSheet(const QString& path, const Rubric& rubric, QString* error)
+{
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        std::optional<ScoreSheet> sheet = ScoreSheetCsv::readFile(path, rubric, error);
+        if (!sheet)
+            return std::nullopt;
+        return RaterSheet{QFileInfo(path).completeBaseName(), false, *sheet};
+    }
+    const QString name = QFileInfo(path).fileName();
+    ProbeProblem problem;
+    const std::optional<QByteArray> bytes = BoundedFile::read(
+        path, ScoreSheetCsv::kMaxFileBytes, QStringLiteral("blind sheet"), &problem);
+    if (!bytes) {
+        *error = FileProblems{name, {problem}}.errorText();
+        return std::nullopt;
+    }
+    const std::optional<BlindSheet> blind = BlindSheet::fromJson(*bytes, name, rubric.ids(), error);
+    if (!blind)
+        return std::nullopt;
+    if (!blind->isComplete()) {
+        *error = QStringLiteral("%1: %2's sheet is not marked complete; agreement is measured on "
+                                "finished blind sheets")
+                     .arg(name, blind->rater());
+        return std::nullopt;
+    }
+    return RaterSheet{blind->rater(), false, blind->sheet()};
 }
 
 // The judge's grades.csv as one more rater, read against rubric.
@@ -86,10 +119,10 @@ int agreeCommand(const QStringList& args)
         return badInput(error);
     QList<RaterSheet> people;
     for (qsizetype i = 0; i < 2; ++i) {
-        std::optional<ScoreSheet> sheet = ScoreSheetCsv::readFile(files.at(i), *rubric, &error);
+        std::optional<RaterSheet> sheet = personSheet(files.at(i), *rubric, &error);
         if (!sheet)
             return badInput(error);
-        people << RaterSheet{QFileInfo(files.at(i)).completeBaseName(), false, *sheet};
+        people << *sheet;
     }
     people = namePeople(people);
     std::optional<RaterSheet> judge;

@@ -110,7 +110,8 @@ Takes run's --store, --backend (stand-in-judge | ollama | openai), --endpoint, -
   --seed N             the judge's seed (default 42)
   --fuzzy-threshold P  similarity in percent a quote that is not exact needs (default 90)
 
-agree: compares two raters' score sheets (filename, one column per criterion, <id>_why)
+agree: compares two raters' score sheets (CSV: filename, one column per criterion, <id>_why;
+or a blind sheet .blind.json marked complete)
 with each other and, given grades.csv, with the judge on the files they scored: per
 criterion percent agreement, Cohen's kappa unweighted, linear and quadratic with SE,
 95% interval and Landis-Koch band, the confusion matrix, Krippendorff's ordinal alpha

@@ -32,6 +32,8 @@ struct ScoreSheet
     // for ConfusionMatrix::fromRatings.
     QList<std::optional<int>> levels(const QString& criterionId,
                                      const QStringList& filenames) const;
+
+    bool operator==(const ScoreSheet&) const = default;
 };
 
 } // namespace pb
