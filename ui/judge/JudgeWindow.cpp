@@ -191,7 +191,7 @@ void JudgeWindow::updateTitle()
 
 void JudgeWindow::updateEnabled()
 {
-    const bool running = m_project->isLocked();
+    const bool running = m_project->isRunning();
     for (QAction* a : std::as_const(m_fileActions))
         a->setEnabled(!running);
     QUndoStack* undo = m_project->undoStack();
@@ -225,7 +225,7 @@ void JudgeWindow::loadStoredResults()
     m_reader->post([doc = m_project->document(),
                     path = m_project->storePath()] { return JudgeProbeRun::readStored(doc, path); },
                    [this, request](const JudgeProbeRun::StoredJudgeResults& stored) {
-                       if (request != m_storedRequest || m_project->isLocked())
+                       if (request != m_storedRequest || m_project->isRunning())
                            return; // stale: another probe opened, or a run took over
                        m_storedRequest = 0;
                        if (!stored.error.isEmpty())
@@ -239,6 +239,7 @@ void JudgeWindow::loadStoredResults()
 
 void JudgeWindow::showResults(const JudgeProbeDocument& doc, const JudgeAnalysis& analysis)
 {
+    m_project->setHasResults(true);
     m_results->showResults(doc, analysis);
     m_report->setResults(doc, analysis, QFileInfo(m_project->filePath()).fileName(),
                          QFileInfo(m_project->storePath()).fileName());
@@ -339,7 +340,7 @@ void JudgeWindow::chooseSaveAs()
 
 void JudgeWindow::closeEvent(QCloseEvent* event)
 {
-    if (m_project->isLocked()) {
+    if (m_project->isRunning()) {
         const auto answer = QMessageBox::question(
             this, tr("Stop the judge run?"),
             tr("A judge run is going. Closing stops it after the calls in flight; what was "
