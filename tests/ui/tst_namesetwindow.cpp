@@ -13,6 +13,7 @@
 #include "run/RunProgressBar.h"
 #include "store/RunStore.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
 #include <QJsonDocument>
@@ -124,6 +125,8 @@ void TestNameSetWindow::exampleRunsToTheEndAsTheCliReportsIt()
         probe = window.project()->filePath();
         QCOMPARE(window.currentTab(), NameSetWindow::RunTab);
         NameSetRunPanel* panel = window.runPanel();
+        QAbstractItemModelTester tester(panel->logModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
         QCOMPARE(panel->progressBar()->text(), QStringLiteral("320 calls planned"));
         QVERIFY(panel->startRun());
         QVERIFY(window.project()->isRunning());
