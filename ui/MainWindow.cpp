@@ -239,7 +239,8 @@ void MainWindow::buildMenus()
         ShortcutAction::inMenu(help, tr("&Judge padding demo"),
                                {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)}, this,
                                [this] { JudgeWindow::showDemo(this, true); });
-        ShortcutAction::inMenu(help, tr("Open the resume-screening &name-set example"), {}, this,
+        ShortcutAction::inMenu(help, tr("Open the resume-screening &name-set example"),
+                               {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)}, this,
                                [this] { NameSetWindow::showExample(this, true); });
     });
 }
