@@ -3,6 +3,8 @@
 #include "judge/JudgeProbeReader.h"
 #include "judge/JudgeProject.h"
 #include "judge/JudgeWindow.h"
+#include "nameset/NameSetProject.h"
+#include "nameset/NameSetWindow.h"
 #include "pages/ByHandPage.h"
 #include "pages/DesignPage.h"
 #include "pages/ReportPage.h"
@@ -140,6 +142,8 @@ void MainWindow::buildPages()
     connect(m_welcome, &WelcomePage::recentRequested, this, &MainWindow::openPath);
     connect(m_welcome, &WelcomePage::judgeDemoRequested, this,
             [this] { JudgeWindow::showDemo(this, true); });
+    connect(m_welcome, &WelcomePage::nameSetExampleRequested, this,
+            [this] { NameSetWindow::showExample(this, true); });
     connect(m_runPage, &RunPage::resultsRequested, this, [this] { showPage(Page::Results); });
     connect(m_runPage, &RunPage::designRequested, this, [this] { showPage(Page::Design); });
     // Work done by hand is read on the same Results page as a run made here.
@@ -236,6 +240,9 @@ void MainWindow::buildMenus()
         ShortcutAction::inMenu(help, tr("&Judge padding demo"),
                                {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)}, this,
                                [this] { JudgeWindow::showDemo(this, true); });
+        ShortcutAction::inMenu(help, tr("Open the resume-screening &name-set example"),
+                               {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)}, this,
+                               [this] { NameSetWindow::showExample(this, true); });
     });
 }
 
@@ -310,15 +317,11 @@ bool MainWindow::openPath(const QString& path)
 {
     const QString kind = FileFormat::kindOfFile(path);
     if (kind == QLatin1String("name-set")) {
-        // Said before anything is closed: the project that is open stays as it is.
-        OpenFailureDialog::showFor(
-            path,
-            tr("This is a name-set probe. This version runs name-set probes from the command "
-               "line, not in the window yet: probebench run \"%1\" --out DIR writes their "
-               "report.md, log.csv and summary.json, and probebench gate compares two runs.")
-                .arg(QDir::toNativeSeparators(path)),
-            this);
-        return false;
+        // A window of its own, as a judge probe's: the project open here stays as it is.
+        NameSetWindow* shown = NameSetWindow::showFile(path, this);
+        if (shown)
+            m_recent->add(path, shown->project()->document().title);
+        return shown != nullptr;
     }
     if (kind == QLatin1String("judge-probe")) {
         JudgeWindow* shown = JudgeWindow::showFile(path, this);

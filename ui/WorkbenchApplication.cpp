@@ -69,11 +69,12 @@ void WorkbenchApplication::openFiles(const QStringList& files)
 
 void WorkbenchApplication::openIn(MainWindow* window, const QStringList& files)
 {
-    // A judge probe comes up in a window of its own: raising the main window over it
-    // would hide what was asked for.
+    // A judge probe or a name set comes up in a window of its own: raising the main window
+    // over it would hide what was asked for.
     bool raiseMain = files.isEmpty();
     for (const QString& file : files) {
-        if (FileFormat::kindOfFile(file) == QLatin1String("judge-probe")) {
+        const QString kind = FileFormat::kindOfFile(file);
+        if (kind == QLatin1String("judge-probe") || kind == QLatin1String("name-set")) {
             window->openPath(file);
             continue;
         }

@@ -61,7 +61,9 @@ ojson item(const ProbeItem& item, const QStringList& values)
     return out;
 }
 
-ojson settings(const ProbeSettings& s)
+} // namespace
+
+ojson ProbeWriter::settingsJson(const ProbeSettings& s, bool withPlantedGap)
 {
     const ProbeSettings defaults;
     ojson out = ojson::object();
@@ -72,7 +74,8 @@ ojson settings(const ProbeSettings& s)
     if (s.separator != defaults.separator) {
         out["separator"] = utf8(s.separator);
     }
-    if (s.backend == QLatin1String("stand-in") || s.plantedGap != defaults.plantedGap) {
+    if (withPlantedGap &&
+        (s.backend == QLatin1String("stand-in") || s.plantedGap != defaults.plantedGap)) {
         out["planted_gap"] = s.plantedGap;
     }
     BackendSettingsWriter::writeConnection(s, &out);
@@ -81,6 +84,13 @@ ojson settings(const ProbeSettings& s)
     }
     return out;
 }
+
+ojson ProbeWriter::noiseCheckJson(const NoiseCheck& noise)
+{
+    return {{"enabled", noise.enabled}, {"seed_offset", noise.seedOffset}};
+}
+
+namespace {
 
 ojson metric(const MetricSpec& m)
 {
@@ -122,10 +132,9 @@ QByteArray ProbeWriter::toJson(const ProbeDocument& document)
         items.push_back(item(i, document.attribute.values));
     }
     root["items"] = items;
-    root["settings"] = settings(document.settings);
+    root["settings"] = settingsJson(document.settings);
     root["metric"] = metric(document.metric);
-    root["noise_check"] = {{"enabled", document.noise.enabled},
-                           {"seed_offset", document.noise.seedOffset}};
+    root["noise_check"] = noiseCheckJson(document.noise);
     // QString always holds valid UTF-16, so its UTF-8 is valid and dump() cannot throw.
     const std::string text = root.dump(2, ' ', false, ojson::error_handler_t::replace) + '\n';
     return QByteArray(text.data(), qsizetype(text.size()));

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <nlohmann/json.hpp>
 
 namespace pb {
 
@@ -18,6 +19,13 @@ public:
     static QByteArray toJson(const ProbeDocument& document);
     // Replaces the file atomically. On failure returns false and says why in *error.
     static bool writeFile(const ProbeDocument& document, const QString& path, QString* error);
+
+    // The "settings" and "noise_check" objects as a model probe writes them, for every kind
+    // that holds a model probe's settings. withPlantedGap: the kind's stand-in reads
+    // planted_gap (a name set's does not).
+    static nlohmann::ordered_json settingsJson(const ProbeSettings& settings,
+                                               bool withPlantedGap = true);
+    static nlohmann::ordered_json noiseCheckJson(const NoiseCheck& noise);
 };
 
 } // namespace pb

@@ -183,7 +183,7 @@ void TestJudgeProject::editsRefusedWhileRunning()
     QVERIFY(project.open(examplePath(), &error));
     QSignalSpy running(&project, &JudgeProject::runningChanged);
     project.setRunning(true);
-    QVERIFY(project.isLocked());
+    QVERIFY(project.isRunning());
     JudgeProbeDocument doc = project.document();
     doc.title = QStringLiteral("changed under a run");
     project.applyEdit(doc, QStringLiteral("Edit title"));

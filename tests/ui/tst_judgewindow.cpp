@@ -235,7 +235,7 @@ void TestJudgeWindow::demoRunsOffscreenAndShowsTheTutorialTable()
     QSignalSpy finished(panel, &JudgeRunPanel::runFinished);
     QVERIFY(panel->startRun());
     // Locked while it runs: no edits, no undo, the editors read-only.
-    QVERIFY(window.project()->isLocked());
+    QVERIFY(window.project()->isRunning());
     QVERIFY(!panel->runAction()->isEnabled());
     QVERIFY(panel->cancelAction()->isEnabled());
     JudgeProbeDocument doc = window.project()->document();
@@ -245,7 +245,7 @@ void TestJudgeWindow::demoRunsOffscreenAndShowsTheTutorialTable()
 
     QVERIFY(finished.wait(kLong));
     QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Completed);
-    QVERIFY(!window.project()->isLocked());
+    QVERIFY(!window.project()->isRunning());
     QCOMPARE(panel->logModel()->rowCount(), 14);
     QCOMPARE(panel->logModel()->counts().scored, 14);
     QCOMPARE(panel->progressBar()->value(), panel->progressBar()->maximum());
@@ -365,7 +365,7 @@ void TestJudgeWindow::invalidProbeIsRefusedWithItsProblems()
     doc.rubric.criteria[0].weight = 30;
     window.project()->applyEdit(doc, QStringLiteral("Edit weight"));
     QVERIFY(!window.runPanel()->startRun());
-    QVERIFY(!window.project()->isLocked());
+    QVERIFY(!window.project()->isRunning());
     QCOMPARE(window.runPanel()->banner()->tone(), NoticeBanner::Tone::Error);
     QVERIFY2(window.runPanel()->banner()->text().contains(
                  QStringLiteral("rubric.criteria: the weights sum to 90, not 100")),
@@ -670,8 +670,8 @@ void TestJudgeWindow::mainWindowOpensJudgeWindows()
     QTest::mouseClick(main.welcomePage()->judgeDemoButton(), Qt::LeftButton);
     QCOMPARE(judgeWindows().size(), 1);
     JudgeWindow* running = judgeWindows().first();
-    QVERIFY(running->project()->isLocked());
-    QTRY_VERIFY_WITH_TIMEOUT(!running->project()->isLocked(), kLong);
+    QVERIFY(running->project()->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!running->project()->isRunning(), kLong);
     QVERIFY(running->resultsView()->hasResults());
     QVERIFY(running->close());
     QTRY_COMPARE(judgeWindows().size(), 0);

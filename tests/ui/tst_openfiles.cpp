@@ -8,6 +8,8 @@
 #include "design/PairTableModel.h"
 #include "judge/JudgeProject.h"
 #include "judge/JudgeWindow.h"
+#include "nameset/NameSetProject.h"
+#include "nameset/NameSetWindow.h"
 #include "pages/DesignPage.h"
 #include "probe/ProbeReader.h"
 #include "project/ProbeProject.h"
@@ -33,20 +35,27 @@ QString example(const QString& name)
     return test::sourceDir() + QStringLiteral("/resources/examples/") + name;
 }
 
-QList<JudgeWindow*> judgeWindows()
+template <class Window> QList<Window*> windowsOf()
 {
-    QList<JudgeWindow*> out;
+    QList<Window*> out;
     for (QWidget* w : QApplication::topLevelWidgets()) {
-        if (auto* j = qobject_cast<JudgeWindow*>(w); j && j->isVisible())
+        if (auto* j = qobject_cast<Window*>(w); j && j->isVisible())
             out << j;
     }
     return out;
 }
 
-void closeJudgeWindows()
+QList<JudgeWindow*> judgeWindows()
+{
+    return windowsOf<JudgeWindow>();
+}
+
+void closeFileWindows()
 {
     for (JudgeWindow* j : judgeWindows())
         delete j;
+    for (NameSetWindow* n : windowsOf<NameSetWindow>())
+        delete n;
 }
 
 QStringList shownItemIds(MainWindow& window)
@@ -74,7 +83,8 @@ private Q_SLOTS:
     void judgeProbeOpensInAJudgeWindow();
     void handedOverFileReplacesTheProject();
     void brokenFileIsNamedInADialog();
-    void nameSetIsRefusedInPlainWords();
+    void nameSetOpensInANameSetWindow_data();
+    void nameSetOpensInANameSetWindow();
 };
 
 void TestOpenFiles::initTestCase()
@@ -91,7 +101,7 @@ void TestOpenFiles::init()
 
 void TestOpenFiles::cleanup()
 {
-    closeJudgeWindows();
+    closeFileWindows();
 }
 
 void TestOpenFiles::probeOpensInTheMainWindow_data()
@@ -194,19 +204,33 @@ void TestOpenFiles::brokenFileIsNamedInADialog()
     QCOMPARE(window.windowTitle(), QStringLiteral("Probe Workbench"));
 }
 
-void TestOpenFiles::nameSetIsRefusedInPlainWords()
+void TestOpenFiles::nameSetOpensInANameSetWindow_data()
 {
+    QTest::addColumn<bool>("handedOver");
+    QTest::addRow("argv or a drop") << true;
+    QTest::addRow("Open or a recent file") << false;
+}
+
+void TestOpenFiles::nameSetOpensInANameSetWindow()
+{
+    QFETCH(bool, handedOver);
+    QTemporaryDir dir; // the name set's store is written next to it
+    const QString path = dir.filePath(QStringLiteral("resume-screening.names.json"));
+    QVERIFY(QFile::copy(example(QStringLiteral("resume-screening.names.json")), path));
     MainWindow window;
     WorkbenchApplication::openIn(&window, {test::exampleProbePath()});
     const QString title = window.windowTitle();
-    QVERIFY(title != QStringLiteral("Probe Workbench"));
-    const QString path =
-        test::sourceDir() + QStringLiteral("/resources/examples/resume-screening.names.json");
-    QVERIFY(!window.openPath(path));
-    const QString shown = test::openFailureText(&window);
-    QVERIFY2(shown.contains(QStringLiteral("resume-screening.names.json")), qPrintable(shown));
-    QVERIFY2(shown.contains(QStringLiteral("probebench run")), qPrintable(shown));
+    if (handedOver)
+        WorkbenchApplication::openIn(&window, {path});
+    else
+        QVERIFY(window.openPath(path));
+    const QList<NameSetWindow*> shown = windowsOf<NameSetWindow>();
+    QCOMPARE(shown.size(), 1);
+    QVERIFY(shown.first()->windowTitle().startsWith(QStringLiteral("resume-screening.names")));
+    QCOMPARE(shown.first()->project()->document().names.size(), 32);
+    QCOMPARE(shown.first()->project()->filePath(), QFileInfo(path).absoluteFilePath());
     QCOMPARE(window.windowTitle(), title); // the open project was not closed
+    QVERIFY(judgeWindows().isEmpty());
 }
 
 QTEST_MAIN(TestOpenFiles)

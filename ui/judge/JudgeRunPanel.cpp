@@ -269,7 +269,7 @@ void JudgeRunPanel::refreshStore()
 
 void JudgeRunPanel::refreshEnabled()
 {
-    const bool running = m_project->isLocked();
+    const bool running = m_project->isRunning();
     m_runAction->setEnabled(!running && !m_project->document().judges.isEmpty());
     m_pauseAction->setEnabled(running && m_running);
     m_pauseAction->setText(m_paused ? tr("&Resume") : tr("&Pause"));
@@ -333,7 +333,7 @@ bool JudgeRunPanel::documentForRun(JudgeProbeDocument* doc, QString* error) cons
 
 bool JudgeRunPanel::startRun()
 {
-    if (m_project->isLocked() || m_run->isRunning())
+    if (m_project->isRunning() || m_run->isRunning())
         return false;
     const JudgeProbeLoadResult checked = m_project->check();
     if (!checked.ok()) {

@@ -16,6 +16,7 @@ WelcomePage::WelcomePage(QWidget* parent)
       m_tutorial(new QPushButton(
           tr("Try the tutorial's style probe on the built-in stand-in model"), this)),
       m_judgeDemo(new QPushButton(tr("Judge padding demo"), this)),
+      m_nameSetExample(new QPushButton(tr("Name-set example"), this)),
       m_open(new QPushButton(tr("Open a project\u2026"), this)),
       m_new(new QPushButton(tr("New empty probe"), this)), m_recent(new QListView(this)),
       m_recentModel(new QStandardItemModel(this))
@@ -75,6 +76,11 @@ WelcomePage::WelcomePage(QWidget* parent)
         tr("Opens the tutorial's padding probe on a rubric judge (Part III) in its own window "
            "and runs it on the built-in stand-in judge, whose length bonus is planted."));
     row->addWidget(m_judgeDemo);
+    m_nameSetExample->setAccessibleName(tr("Open the resume-screening name-set example"));
+    m_nameSetExample->setToolTip(
+        tr("Opens the resume-screening name set (one resume, 32 names in 4 groups) in its own "
+           "window and runs it on the built-in stand-in."));
+    row->addWidget(m_nameSetExample);
     row->addStretch();
     column->addLayout(row);
     column->addSpacing(16);
@@ -93,6 +99,7 @@ WelcomePage::WelcomePage(QWidget* parent)
     connect(m_open, &QPushButton::clicked, this, &WelcomePage::openRequested);
     connect(m_new, &QPushButton::clicked, this, &WelcomePage::newRequested);
     connect(m_judgeDemo, &QPushButton::clicked, this, &WelcomePage::judgeDemoRequested);
+    connect(m_nameSetExample, &QPushButton::clicked, this, &WelcomePage::nameSetExampleRequested);
     connect(m_recent, &QListView::activated, this, [this](const QModelIndex& index) {
         Q_EMIT recentRequested(index.data(Qt::UserRole).toString());
     });

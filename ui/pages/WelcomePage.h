@@ -20,6 +20,7 @@ public:
     void setRecentFiles(const QStringList& paths);
     QPushButton* tutorialButton() const { return m_tutorial; }
     QPushButton* judgeDemoButton() const { return m_judgeDemo; }
+    QPushButton* nameSetExampleButton() const { return m_nameSetExample; }
     QStandardItemModel* recentModel() const { return m_recentModel; }
 
 Q_SIGNALS:
@@ -28,10 +29,12 @@ Q_SIGNALS:
     void newRequested();
     void recentRequested(const QString& path);
     void judgeDemoRequested();
+    void nameSetExampleRequested();
 
 private:
     QPushButton* m_tutorial;
     QPushButton* m_judgeDemo;
+    QPushButton* m_nameSetExample;
     QPushButton* m_open;
     QPushButton* m_new;
     QListView* m_recent;

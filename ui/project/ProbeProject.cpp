@@ -3,7 +3,7 @@
 #include "metrics/Metric.h"
 #include "probe/ProbeReader.h"
 #include "probe/ProbeWriter.h"
-#include "project/DocumentEditCommand.h"
+#include "project/SnapshotEdit.h"
 #include "project/UntitledFolder.h"
 #include "run/PreRegistration.h"
 #include "run/Rescoring.h"
@@ -304,7 +304,8 @@ void ProbeProject::applyEdit(const ProbeDocument& after, const QString& descript
     if (m_running) {
         return; // read-only while a run is going
     }
-    m_undo.push(new DocumentEditCommand(this, m_document, after, description));
+    m_undo.push(
+        new SnapshotEdit<ProbeDocument, ProbeProject>(this, m_document, after, description));
 }
 
 void ProbeProject::edit(const QString& description,

@@ -127,7 +127,7 @@ private:
     bool refuseWhileRescoring(QString* error) const;
     void finishRescore(qint64 runId, bool ok, const QString& error);
 
-    friend class DocumentEditCommand;
+    template <class Document, class Project> friend class SnapshotEdit;
 
     ProbeDocument m_document;
     // Declared before the store so the store is closed before the lock is let go.

@@ -25,13 +25,15 @@ QString preview(const QString& reply)
 
 } // namespace
 
-CallLogModel::CallLogModel(QObject* parent) : QAbstractTableModel(parent), m_metricName(tr("value"))
+CallLogModel::CallLogModel(QObject* parent)
+    : QAbstractTableModel(parent), m_metricName(tr("value")), m_itemName(tr("Item")),
+      m_variantName(tr("Variant"))
 {
 }
 
 int CallLogModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_calls.size());
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 int CallLogModel::columnCount(const QModelIndex& parent) const
@@ -55,17 +57,28 @@ QString CallLogModel::statusText(const LoggedCall& call)
     return call.attempts > 1 ? tr("ok after %1 tries").arg(call.attempts) : tr("ok");
 }
 
+QString CallLogModel::statusOf(const LoggedCall& call, const Row& row)
+{
+    if (row.attempt < 0 || row.attempt == row.attempts - 1)
+        return statusText(call);
+    return tr("asked again: %1").arg(row.shown.errors.join(QStringLiteral("; ")));
+}
+
 QVariant CallLogModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
     }
-    const LoggedCall& c = m_calls.at(index.row());
+    const Row& row = m_rows.at(index.row());
+    const LoggedCall& c = m_calls.at(row.call);
+    const bool last = row.attempt < 0 || row.attempt == row.attempts - 1;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return c.time.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
+            return (row.attempt < 0 ? c.time : row.shown.time)
+                .toLocalTime()
+                .toString(QStringLiteral("HH:mm:ss"));
         case ItemColumn:
             return c.itemId;
         case VariantColumn:
@@ -73,10 +86,12 @@ QVariant CallLogModel::data(const QModelIndex& index, int role) const
         case SeedColumn:
             return QString::number(c.seed);
         case ValueColumn:
-            return c.metricValue ? QString::number(*c.metricValue, 'g', 8) : QString();
+            return c.metricValue && last ? QString::number(*c.metricValue, 'g', 8) : QString();
         case StatusColumn:
-            return statusText(c);
+            return statusOf(c, row);
         case ReplyColumn:
+            if (row.attempt >= 0)
+                return preview(row.shown.reply);
             return c.status == CallStatus::Failed ? c.error : preview(c.reply);
         default:
             return {};
@@ -87,6 +102,9 @@ QVariant CallLogModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case Qt::DecorationRole:
+        if (index.column() == StatusColumn && !last) {
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
+        }
         if (index.column() == StatusColumn &&
             (c.status == CallStatus::Failed || !c.metricFlag.isEmpty())) {
             return QApplication::style()->standardIcon(c.status == CallStatus::Failed
@@ -95,6 +113,10 @@ QVariant CallLogModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        if (index.column() == StatusColumn && !last) {
+            return tr("This reply did not validate; the model was asked again with what was "
+                      "wrong.");
+        }
         if (index.column() == StatusColumn && c.status == CallStatus::Failed) {
             return c.error;
         }
@@ -107,11 +129,13 @@ QVariant CallLogModel::data(const QModelIndex& index, int role) const
     case FullPromptRole:
         return c.prompt;
     case FullReplyRole:
-        return c.reply;
+        return row.attempt >= 0 ? row.shown.reply : c.reply;
     case FailedRole:
         return c.status == CallStatus::Failed;
     case CallIndexRole:
         return QVariant::fromValue(c.callIndex);
+    case AttemptRole:
+        return row.attempt + 1;
     default:
         return {};
     }
@@ -127,9 +151,9 @@ QVariant CallLogModel::headerData(int section, Qt::Orientation orientation, int 
         case TimeColumn:
             return tr("Time");
         case ItemColumn:
-            return tr("Item");
+            return m_itemName;
         case VariantColumn:
-            return tr("Variant");
+            return m_variantName;
         case SeedColumn:
             return tr("Seed");
         case ValueColumn:
@@ -165,9 +189,20 @@ void CallLogModel::appendCalls(const QList<LoggedCall>& calls)
     if (calls.isEmpty()) {
         return;
     }
-    const int first = int(m_calls.size());
-    beginInsertRows(QModelIndex(), first, first + int(calls.size()) - 1);
+    QList<Row> rows;
+    for (int i = 0; i < calls.size(); ++i) {
+        const int call = int(m_calls.size()) + i;
+        const QList<CallAttempt> attempts =
+            m_attemptsOf ? m_attemptsOf(calls.at(i)) : QList<CallAttempt>();
+        if (attempts.isEmpty())
+            rows << Row{call, -1, 0, {}};
+        for (int a = 0; a < attempts.size(); ++a)
+            rows << Row{call, a, int(attempts.size()), attempts.at(a)};
+    }
+    const int first = int(m_rows.size());
+    beginInsertRows(QModelIndex(), first, first + int(rows.size()) - 1);
     m_calls += calls;
+    m_rows += rows;
     endInsertRows();
 }
 
@@ -178,7 +213,20 @@ void CallLogModel::clear()
     }
     beginResetModel();
     m_calls.clear();
+    m_rows.clear();
     endResetModel();
+}
+
+void CallLogModel::setColumnNames(const QString& item, const QString& variant)
+{
+    m_itemName = item;
+    m_variantName = variant;
+    Q_EMIT headerDataChanged(Qt::Horizontal, ItemColumn, VariantColumn);
+}
+
+void CallLogModel::showAttempts(AttemptsOf attempts)
+{
+    m_attemptsOf = std::move(attempts);
 }
 
 void CallLogModel::setMetricName(const QString& name)

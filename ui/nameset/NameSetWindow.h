@@ -1,0 +1,101 @@
+#pragma once
+
+#include "nameset/NameSetAnalysis.h"
+#include "project/ProbeFileWindow.h"
+#include "run/RunAnalyzer.h"
+
+class QLabel;
+
+namespace pb {
+
+class BackgroundRun;
+class NameSetProject;
+class NameSetReportPanel;
+class NameSetRunPanel;
+
+// A name-set probe (NameSetProject) in a window of its own (the shell is ProbeFileWindow),
+// with tabs Names | Prompt | Run | Results | Report. The run panel runs it on one
+// BackgroundRun as `probebench run` does; the analysis (NameSetAnalysis::compute, and the
+// report's words) is made on a worker thread from the run's calls while it runs and from the
+// store when a file is opened and when a run ends, so the report shows what the CLI writes.
+//
+// Tab slots still to fill (they hold placeholders): Names (the names table with paste and
+// import), Prompt (the template editor with its preview and the decision and score schema)
+// and Results (NameSetResultsView::setAnalysis, see showAnalysis()). Editors connect their
+// edited(doc, description) to NameSetProject::applyEdit and take setDocument() on
+// documentChanged, and are made read-only in setEditorsReadOnly().
+class NameSetWindow : public ProbeFileWindow
+{
+    Q_OBJECT
+public:
+    enum Tab
+    {
+        NamesTab,
+        PromptTab,
+        RunTab,
+        ResultsTab,
+        ReportTab
+    };
+
+    explicit NameSetWindow(QWidget* parent = nullptr);
+    ~NameSetWindow() override;
+
+    NameSetProject* project() const { return m_project; }
+    BackgroundRun* backgroundRun() const { return m_run; }
+    NameSetRunPanel* runPanel() const { return m_runPanel; }
+    NameSetReportPanel* reportPanel() const { return m_report; }
+    // The analysis shown (of the store or the run going on); shownCalls() is 0 before any.
+    const NameSetAnalysis& analysis() const { return m_analysis; }
+    int shownCalls() const { return m_shownCalls; }
+
+    Tab currentTab() const { return Tab(currentTabIndex()); }
+    void showTab(Tab tab) { showTabIndex(int(tab)); }
+
+    // Opens a copy of the shipped resume-screening example (NameSetProject::newFromExample);
+    // shows what went wrong in the banner and returns false.
+    bool openExample(const QString& parentFolder = QString());
+
+    // For the main window, as JudgeWindow's: a new top-level window, deleted on close.
+    static NameSetWindow* showFile(const QString& path, QWidget* parent);
+    static NameSetWindow* showExample(QWidget* parent, bool run);
+    static NameSetWindow* chooseAndShow(QWidget* parent);
+
+Q_SIGNALS:
+    // A new analysis is shown (after a store read or during a run).
+    void analysisShown();
+
+protected:
+    void reloadResults() override;
+    void setEditorsReadOnly(bool readOnly) override;
+    int openedTab() const override { return RunTab; }
+
+private:
+    struct Shown
+    {
+        NameSetAnalysis analysis;
+        QString markdown;
+        QString verdict;
+    };
+    static Shown describe(const NameSetDocument& doc, const NameSetAnalysis& analysis);
+    void buildTabs();
+    void analyseLive(const NameSetDocument& doc, const RunResultsPtr& results);
+    void showAnalysis(const NameSetDocument& doc, const Shown& shown, int calls);
+    void refreshPlaceholders();
+
+    NameSetProject* m_project;
+    BackgroundRun* m_run;
+    NameSetRunPanel* m_runPanel = nullptr;
+    NameSetReportPanel* m_report = nullptr;
+    QLabel* m_namesSlot = nullptr;
+    QLabel* m_promptSlot = nullptr;
+    QLabel* m_resultsSlot = nullptr;
+    NameSetAnalysis m_analysis;
+    int m_shownCalls = 0;
+    // Live analyses: one at a time, the latest results waiting while one is made.
+    std::unique_ptr<WorkerThread> m_analyser;
+    bool m_analysing = false;
+    RunResultsPtr m_waiting;
+    NameSetDocument m_waitingDoc;
+};
+
+} // namespace pb
