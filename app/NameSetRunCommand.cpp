@@ -13,7 +13,6 @@
 #include "store/StoreLock.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 namespace pb::cli {
@@ -40,10 +39,7 @@ int nameSetRunCommand(const QStringList& args)
     RunOutput output(options.outDir());
     if (const int code = options.openOutput(&output))
         return code;
-    QFile file(probePath);
-    const QString probeJson =
-        file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-    const QList<RunUnit> units{NameSetRun::unit(doc, probeJson, seedLimit)};
+    const QList<RunUnit> units{NameSetRun::unit(doc, seedLimit)};
     QString error;
     if (!RunSession::checkBackends(units, &error)) {
         printErr(

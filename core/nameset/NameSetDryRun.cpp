@@ -23,7 +23,7 @@ NameSetDryRun NameSetDryRun::ask(const NameSetDocument& doc, int nameIndex)
     one.noise.enabled = false;
     const CallRequest request = NameSetRun::plan(one).constFirst();
     out.prompt = request.prompt;
-    const RunUnit unit = NameSetRun::unit(one, QString());
+    const RunUnit unit = NameSetRun::unit(one);
     std::unique_ptr<ModelBackend> backend = unit.backend(QString(), &out.error);
     if (!backend)
         return out;

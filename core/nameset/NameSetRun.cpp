@@ -3,6 +3,7 @@
 #include "backends/BackendFactory.h"
 #include "nameset/NameSetPrompt.h"
 #include "nameset/NameSetReplies.h"
+#include "nameset/NameSetWriter.h"
 #include "nameset/StandInNameSetBackend.h"
 #include "run/RunConfiguration.h"
 
@@ -125,11 +126,11 @@ QJsonObject canonical(const NameSetDocument& doc)
     return canonical;
 }
 
-RunUnit unit(const NameSetDocument& doc, const QString& probeJson, int seedLimit)
+RunUnit unit(const NameSetDocument& doc, int seedLimit)
 {
     RunRecord record;
     record.title = doc.title;
-    record.probeJson = probeJson;
+    record.probeJson = QString::fromUtf8(NameSetWriter::toJson(doc));
     record.backend = doc.settings.backend;
     record.model = doc.settings.effectiveModel();
     record.metricName = QStringLiteral("score");

@@ -55,8 +55,9 @@ private:
 // StandInNameSetBackend.
 namespace NameSetRun {
 
-// probeJson: the file as run, kept in the store as evidence.
-RunUnit unit(const NameSetDocument& doc, const QString& probeJson, int seedLimit = 0);
+// The store keeps the document as run (NameSetWriter, after any command-line override), as a
+// model probe's run keeps its probe (ProbeWriter).
+RunUnit unit(const NameSetDocument& doc, int seedLimit = 0);
 QList<CallRequest> plan(const NameSetDocument& doc);
 int callCount(const NameSetDocument& doc);
 // What makes two runs of a name set the same run: every text sent, the names and their

@@ -112,7 +112,7 @@ void TestNameSetFakeServer::malformedRepliesAreAskedAgain()
     RunStore store;
     QString error;
     QVERIFY2(store.open(dir.filePath(QStringLiteral("n.pbrun")), &error), qPrintable(error));
-    RunSession session(&store, {NameSetRun::unit(doc, QString::fromUtf8(kProbe))},
+    RunSession session(&store, {NameSetRun::unit(doc)},
                        std::make_unique<NameSetAnalyzer>(doc));
     QSignalSpy finished(&session, &RunSession::finished);
     session.start();

@@ -46,9 +46,4 @@ NameSetLoadResult NameSetProject::check() const
     return NameSetReader::parse(NameSetWriter::toJson(document()), displayName());
 }
 
-QString NameSetProject::probeJson() const
-{
-    return QString::fromUtf8(NameSetWriter::toJson(document()));
-}
-
 } // namespace pb

@@ -25,8 +25,6 @@ public:
     // The document as it would be saved, read back by the reader: what a run refuses to
     // start with, every problem named by path.
     NameSetLoadResult check() const;
-    // The probe's JSON as a run keeps it in the store (the file as it would be saved).
-    QString probeJson() const;
 
 protected:
     std::optional<NameSetDocument> read(const QString& path, QString* error,

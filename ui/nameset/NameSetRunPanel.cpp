@@ -219,7 +219,7 @@ bool NameSetRunPanel::startRun()
     m_progress->showBusy(tr("Starting\u2026"));
     m_status->setText(tr("Starting\u2026"));
     m_project->setRunning(true);
-    m_run->start({NameSetRun::unit(m_runDoc, m_project->probeJson())},
+    m_run->start({NameSetRun::unit(m_runDoc)},
                  std::make_unique<NameSetAnalyzer>(m_runDoc), m_project->storePath());
     refreshEnabled();
     return true;
