@@ -99,10 +99,6 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
-    void answersEveryCallWithinCapacity();
-    void failedCallsLeaveTheRunIncomplete();
-    void cancelKeepsWhatWasAnsweredAndAResumeFinishes();
-    void fatalErrorStopsTheRun();
     void aFailedReAskKeepsTheEarlierReplyForReview();
     void aReAskWaitsOutTheBackoff();
     void aCancelDuringTheBackoffEndsAtOnce();
@@ -146,125 +142,6 @@ qint64 TestJudgeRunner::openRun(bool* resumed)
     if (runId == 0)
         qWarning("%s", qPrintable(error));
     return runId;
-}
-
-void TestJudgeRunner::answersEveryCallWithinCapacity()
-{
-    const qint64 runId = openRun();
-    QVERIFY(runId > 0);
-    test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
-    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
-    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
-                  &backend, JudgeProbeRun::wording());
-    RunProgress last;
-    const Ending ending = runToEnd(runner, [&](const RunProgress& p) { last = p; });
-    QCOMPARE(ending.outcome, RunOutcome::Completed);
-    QCOMPARE(ending.message, QString());
-    QCOMPARE(last.total, 14);
-    QCOMPARE(last.ok, 14);
-    QCOMPARE(last.failed, 0);
-    QCOMPARE(last.inFlight, 0);
-    QCOMPARE(ending.recorded, 14);
-    QCOMPARE(backend.submitted(), 14);
-    QVERIFY(backend.maxInFlightSeen() <= backend.capacity());
-    QCOMPARE(backend.maxInFlightSeen(), backend.capacity());
-    const QList<LoggedCall> calls = test::calls(*m_store, runId);
-    QCOMPARE(calls.size(), 14);
-    for (const LoggedCall& c : calls) {
-        QCOMPARE(c.status, CallStatus::Ok);
-        QCOMPARE(c.backend, kJudgeName);
-        QVERIFY(c.metricValue.has_value());
-    }
-}
-
-void TestJudgeRunner::failedCallsLeaveTheRunIncomplete()
-{
-    const qint64 runId = openRun();
-    JudgeScript script;
-    script.failing = {0, 5};
-    test::ScriptedBackend backend(kJudgeName, 3, script);
-    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
-    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
-                  &backend, JudgeProbeRun::wording());
-    const Ending ending = runToEnd(runner);
-    QCOMPARE(ending.outcome, RunOutcome::Incomplete);
-    QCOMPARE(ending.message,
-             QStringLiteral("2 judge calls got no reply after every retry; they are flagged in the "
-                            "log and left out of every count"));
-    QCOMPARE(runner.progress().failed, 2);
-    QCOMPARE(runner.progress().ok, 12);
-    const QList<LoggedCall> calls = test::calls(*m_store, runId);
-    QCOMPARE(calls.size(), 14);
-    int failed = 0;
-    for (const LoggedCall& c : calls) {
-        if (c.status != CallStatus::Failed)
-            continue;
-        ++failed;
-        QVERIFY(c.callIndex == 0 || c.callIndex == 5);
-        QVERIFY(c.reply.isEmpty());
-        QVERIFY(!c.metricValue);
-        QCOMPARE(c.errorKind, QStringLiteral("http-5xx"));
-    }
-    QCOMPARE(failed, 2);
-}
-
-void TestJudgeRunner::cancelKeepsWhatWasAnsweredAndAResumeFinishes()
-{
-    const qint64 runId = openRun();
-    int kept = 0;
-    {
-        test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
-        JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
-        Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(),
-                      runId, &backend, JudgeProbeRun::wording());
-        bool cancelled = false;
-        const Ending ending = runToEnd(runner, [&](const RunProgress& p) {
-            if (!cancelled && p.ok >= 2) {
-                cancelled = true;
-                runner.cancel();
-            }
-        });
-        QCOMPARE(ending.outcome, RunOutcome::Cancelled);
-        kept = int(test::calls(*m_store, runId).size());
-        QVERIFY(kept >= 2);
-        QVERIFY(kept < 14);
-        QCOMPARE(ending.message, QStringLiteral("cancelled; %1 of 14 judge calls are recorded and "
-                                                "a rerun continues from there")
-                                     .arg(kept));
-        // The calls the cancel aborted are not recorded as failures of their cells.
-        for (const LoggedCall& c : test::calls(*m_store, runId))
-            QCOMPARE(c.status, CallStatus::Ok);
-        runner.cancel(); // once finished, a second cancel changes nothing
-        QCOMPARE(runner.progress().done(), kept);
-    }
-    bool resumed = false;
-    QCOMPARE(openRun(&resumed), runId);
-    QVERIFY(resumed);
-    test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
-    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
-    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
-                  &backend, JudgeProbeRun::wording());
-    const Ending ending = runToEnd(runner);
-    QCOMPARE(ending.outcome, RunOutcome::Completed);
-    QCOMPARE(runner.progress().resumed, kept);
-    QCOMPARE(backend.submitted(), 14 - kept);
-    QCOMPARE(test::calls(*m_store, runId).size(), 14);
-}
-
-void TestJudgeRunner::fatalErrorStopsTheRun()
-{
-    const qint64 runId = openRun();
-    test::ScriptedBackend backend(kJudgeName, 3, JudgeScript{});
-    backend.setFatalAfter(4, QStringLiteral("the judge model changed during the run"));
-    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
-    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
-                  &backend, JudgeProbeRun::wording());
-    const Ending ending = runToEnd(runner);
-    QCOMPARE(ending.outcome, RunOutcome::Stopped);
-    QCOMPARE(ending.message, QStringLiteral("the judge model changed during the run"));
-    QCOMPARE(test::calls(*m_store, runId).size(), 4);
-    // Nothing more was sent once the stop came.
-    QCOMPARE(backend.submitted(), 4 + backend.capacity());
 }
 
 void TestJudgeRunner::aFailedReAskKeepsTheEarlierReplyForReview()
