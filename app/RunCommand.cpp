@@ -6,6 +6,7 @@
 #include "RunOptions.h"
 #include "analysis/ProbeAnalysis.h"
 #include "backends/BackendFactory.h"
+#include "choice/ChoiceReport.h"
 #include "judge/JudgeProbeReader.h"
 #include "nameset/NameSetReader.h"
 #include "probe/FileFormat.h"
@@ -89,6 +90,27 @@ int runCommand(const QStringList& args)
     if (!evidence) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
+    }
+    if (evidence->choice) {
+        const ChoiceAnalysis& choice = *evidence->choice;
+        if (!results.write(evidence->context, choice, store, runId, &error)) {
+            printErr(QStringLiteral("probebench run: %1\n").arg(error));
+            return ExitFailure;
+        }
+        printOut(ChoiceReport::consoleText(choice));
+        printOut(QStringLiteral("%1 calls logged, %2 failed; results in %3\n")
+                     .arg(choice.callsLogged)
+                     .arg(choice.callsFailed)
+                     .arg(QDir::toNativeSeparators(outDir)));
+        if (session.storeFailed()) {
+            return ExitFailure;
+        }
+        if (!choice.hasResult()) {
+            printErr(
+                QStringLiteral("probebench run: %1\n").arg(ChoiceReport::resultSentence(choice)));
+            return ExitIncomplete;
+        }
+        return outcome == RunOutcome::Completed ? ExitDone : ExitIncomplete;
     }
     const ProbeAnalysis& analysis = evidence->analysis;
     if (!output.results.write(evidence->context, analysis, output.store, runId, &error)) {

@@ -81,6 +81,10 @@ QByteArray OllamaBackend::chatBodyFor(const CallRequest& request)
                      {QStringLiteral("options"), options}};
     if (!request.responseSchema.isEmpty())
         body.insert(QStringLiteral("format"), request.responseSchema);
+    if (request.topLogprobs > 0) { // Ollama 0.12.11 and later; older servers ignore both
+        body.insert(QStringLiteral("logprobs"), true);
+        body.insert(QStringLiteral("top_logprobs"), request.topLogprobs);
+    }
     if (!request.keepAlive.isEmpty()) {
         // Ollama reads a bare number as seconds but rejects a unitless string like "-1".
         bool isNumber = false;

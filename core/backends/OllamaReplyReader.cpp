@@ -1,6 +1,7 @@
 #include "backends/OllamaReplyReader.h"
 
 #include "backends/ReplyFacts.h"
+#include "backends/TokenLogprobs.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -96,6 +97,7 @@ bool OllamaReplyReader::readLine(const QByteArray& line)
     }
     const QString piece = content.toString();
     m_text += piece;
+    keepLogprobs(object.value(QLatin1String("logprobs")));
     if (done.toBool()) {
         m_done = true;
         m_final = object;
@@ -151,11 +153,32 @@ std::optional<HttpFailure> OllamaReplyReader::finish(CallResult& result,
         m_final = object;
         m_text = content.toString();
         result.reply = m_text;
+        keepLogprobs(object.value(QLatin1String("logprobs")));
     }
     ReplyFacts facts;
     result.modelReported = facts.text(m_final, QStringLiteral("model"));
     result.details = detailsOf(m_final, facts);
+    if (m_logprobsNotList)
+        TokenLogprobs::addTo(&result.details, *m_logprobsNotList, QStringLiteral("logprobs"));
+    else if (!m_logprobs.isEmpty())
+        TokenLogprobs::addTo(&result.details, m_logprobs, QStringLiteral("logprobs"));
     return std::nullopt;
+}
+
+void OllamaReplyReader::keepLogprobs(const QJsonValue& entries)
+{
+    if (entries.isUndefined() || entries.isNull() || m_logprobsNotList)
+        return;
+    if (!entries.isArray()) {
+        m_logprobsNotList = entries;
+        return;
+    }
+    // Streamed, each line carries the entries of its own tokens; only the first few are read.
+    for (const QJsonValue& entry : entries.toArray()) {
+        if (m_logprobs.size() >= TokenLogprobs::kKeptTokens)
+            break;
+        m_logprobs.append(entry);
+    }
 }
 
 QJsonObject OllamaReplyReader::detailsOf(const QJsonObject& final, ReplyFacts& facts)

@@ -2,7 +2,10 @@
 
 #include "backends/ReplyReader.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QJsonValue>
+#include <optional>
 
 namespace pb {
 
@@ -13,7 +16,9 @@ class ReplyFacts;
 // line that says "done": true. Lines may arrive split across any number of reads.
 // A reply is whole only with "done" the boolean true and its text a string; anything else
 // fails it as "malformed", naming the field. The counts and durations are kept only as
-// non-negative integers (ReplyFacts).
+// non-negative integers (ReplyFacts). The top-level "logprobs" of the reply (of every streamed
+// line, in order) go through TokenLogprobs into details["logprobs"], or details
+// ["logprobs_problem"] when refused, without failing the reply.
 class OllamaReplyReader : public ReplyReader
 {
 public:
@@ -30,11 +35,14 @@ public:
 
 private:
     bool readLine(const QByteArray& line);
+    void keepLogprobs(const QJsonValue& entries);
 
     bool m_streamed;
     QByteArray m_buffer;
     QString m_text;
     QJsonObject m_final;
+    QJsonArray m_logprobs; // the first entries of "logprobs", over all streamed lines
+    std::optional<QJsonValue> m_logprobsNotList;
     bool m_done = false;
     QString m_badLine;     // the first line that was not JSON
     QString m_serverError; // an {"error": ...} line

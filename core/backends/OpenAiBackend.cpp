@@ -61,6 +61,10 @@ QByteArray OpenAiBackend::chatBodyFor(const CallRequest& request)
                      {QStringLiteral("stream"), false}};
     if (request.maxTokens)
         body.insert(QStringLiteral("max_tokens"), *request.maxTokens);
+    if (request.topLogprobs > 0) {
+        body.insert(QStringLiteral("logprobs"), true);
+        body.insert(QStringLiteral("top_logprobs"), request.topLogprobs);
+    }
     if (!request.responseSchema.isEmpty())
         body.insert(QStringLiteral("response_format"),
                     QJsonObject{{QStringLiteral("type"), QStringLiteral("json_schema")},

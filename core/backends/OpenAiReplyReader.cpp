@@ -1,6 +1,7 @@
 #include "backends/OpenAiReplyReader.h"
 
 #include "backends/ReplyFacts.h"
+#include "backends/TokenLogprobs.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -64,6 +65,12 @@ std::optional<HttpFailure> OpenAiReplyReader::finish(CallResult& result,
         facts.keepCount(usage, QString::fromLatin1(count), QStringLiteral("usage."));
     facts.keepText(object, QStringLiteral("system_fingerprint"));
     result.details = facts.details();
+    const QJsonValue logprobs = choice.value(QLatin1String("logprobs"));
+    if (logprobs.isObject())
+        TokenLogprobs::addTo(&result.details, logprobs.toObject().value(QLatin1String("content")),
+                             QStringLiteral("choices[0].logprobs.content"));
+    else if (!logprobs.isUndefined() && !logprobs.isNull())
+        TokenLogprobs::addTo(&result.details, logprobs, QStringLiteral("choices[0].logprobs"));
     return std::nullopt;
 }
 

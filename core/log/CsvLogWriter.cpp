@@ -1,5 +1,6 @@
 #include "log/CsvLogWriter.h"
 
+#include "choice/ChoiceReading.h"
 #include "csv/CsvTable.h"
 #include "probe/WholeFile.h"
 #include "store/RunStore.h"
@@ -16,35 +17,71 @@ QString flags(const LoggedCall& c, const QString& rowFlag)
     return parts.join(QLatin1Char(';'));
 }
 
-QByteArray row(const LoggedCall& c, const QString& rowFlag)
+// A choice probe's score cells: the reply read as a candidate, the reading's source, each
+// candidate's probability and the outside mass (those two empty without logprobs).
+QStringList choiceCells(const LoggedCall& c, const QStringList& candidates)
+{
+    QStringList cells;
+    const std::optional<ChoiceReading> reading =
+        c.status == CallStatus::Ok ? ChoiceReading::fromDetails(c.details, candidates.size())
+                                   : std::nullopt;
+    cells << (reading && reading->answer >= 0 ? CsvTable::textCell(candidates[reading->answer])
+                                              : QString());
+    cells << (reading ? choiceSourceName(reading->source) : QString());
+    const bool logprobs = reading && reading->source == ChoiceSource::Logprobs;
+    for (qsizetype k = 0; k < candidates.size(); ++k) {
+        cells << (logprobs ? CsvLogWriter::formatNumber(reading->probabilities[std::size_t(k)])
+                           : QString());
+    }
+    cells << (logprobs ? CsvLogWriter::formatNumber(reading->outsideMass) : QString());
+    return cells;
+}
+
+QByteArray row(const LoggedCall& c, const QString& rowFlag, const QStringList& candidates)
 {
     const QString model = c.modelReported.isEmpty() ? c.model : c.modelReported;
-    return CsvTable::formatRecord({
-        c.time.toUTC().toString(Qt::ISODateWithMs),
-        CsvTable::textCell(model),
-        CsvLogWriter::formatNumber(c.temperature),
-        CsvTable::textCell(c.itemId),
-        CsvTable::textCell(c.variant),
-        QString::number(c.seed),
-        CsvTable::textCell(c.prompt),
-        CsvTable::textCell(c.reply),
-        c.metricValue ? CsvLogWriter::formatNumber(*c.metricValue) : QString(),
-        QString::number(c.runId),
-        callStatusName(c.status),
-        CsvTable::textCell(flags(c, rowFlag)),
-    });
+    const QStringList score =
+        candidates.isEmpty()
+            ? QStringList{c.metricValue ? CsvLogWriter::formatNumber(*c.metricValue) : QString()}
+            : choiceCells(c, candidates);
+    return CsvTable::formatRecord(QStringList{
+                                      c.time.toUTC().toString(Qt::ISODateWithMs),
+                                      CsvTable::textCell(model),
+                                      CsvLogWriter::formatNumber(c.temperature),
+                                      CsvTable::textCell(c.itemId),
+                                      CsvTable::textCell(c.variant),
+                                      QString::number(c.seed),
+                                      CsvTable::textCell(c.prompt),
+                                      CsvTable::textCell(c.reply),
+                                  } +
+                                  score +
+                                  QStringList{
+                                      QString::number(c.runId),
+                                      callStatusName(c.status),
+                                      CsvTable::textCell(flags(c, rowFlag)),
+                                  });
 }
 
 constexpr qsizetype kPieceBytes = 1024 * 1024;
 
 } // namespace
 
-QStringList CsvLogWriter::header(const QString& metricName)
+QStringList CsvLogWriter::header(const QString& metricName, const QStringList& candidates)
 {
-    return {QStringLiteral("time"),   QStringLiteral("model"),   QStringLiteral("temperature"),
-            QStringLiteral("item"),   QStringLiteral("variant"), QStringLiteral("seed"),
-            QStringLiteral("prompt"), QStringLiteral("reply"),   metricName,
-            QStringLiteral("run_id"), QStringLiteral("status"),  QStringLiteral("flags")};
+    QStringList score{metricName};
+    if (!candidates.isEmpty()) {
+        score << QStringLiteral("choice_source");
+        for (const QString& candidate : candidates) {
+            score << QStringLiteral("p_") + candidate;
+        }
+        score << QStringLiteral("outside_mass");
+    }
+    return QStringList{QStringLiteral("time"),        QStringLiteral("model"),
+                       QStringLiteral("temperature"), QStringLiteral("item"),
+                       QStringLiteral("variant"),     QStringLiteral("seed"),
+                       QStringLiteral("prompt"),      QStringLiteral("reply")} +
+           score +
+           QStringList{QStringLiteral("run_id"), QStringLiteral("status"), QStringLiteral("flags")};
 }
 
 QString CsvLogWriter::formatNumber(double value)
@@ -53,11 +90,11 @@ QString CsvLogWriter::formatNumber(double value)
 }
 
 QByteArray CsvLogWriter::toCsv(const QList<LoggedCall>& calls, const QString& metricName,
-                               const QString& rowFlag)
+                               const QString& rowFlag, const QStringList& candidates)
 {
-    QByteArray out = CsvTable::formatRecord(header(metricName));
+    QByteArray out = CsvTable::formatRecord(header(metricName, candidates));
     for (const LoggedCall& c : calls) {
-        out += row(c, rowFlag);
+        out += row(c, rowFlag, candidates);
     }
     return out;
 }
@@ -69,10 +106,11 @@ bool CsvLogWriter::writeFile(const QString& path, const QList<LoggedCall>& calls
 }
 
 WholeFile::Part CsvLogWriter::storedLog(const QString& path, const RunStore& store, qint64 runId,
-                                        const QString& metricName)
+                                        const QString& metricName, const QStringList& candidates)
 {
-    auto pieces = [&store, runId, metricName](const WholeFile::Sink& sink, QString* error) {
-        QByteArray piece = CsvTable::formatRecord(header(metricName));
+    auto pieces = [&store, runId, metricName, candidates](const WholeFile::Sink& sink,
+                                                          QString* error) {
+        QByteArray piece = CsvTable::formatRecord(header(metricName, candidates));
         bool refused = false;
         const bool read = store.eachCall(
             runId, RunStore::CallTexts::Whole,
@@ -80,7 +118,7 @@ WholeFile::Part CsvLogWriter::storedLog(const QString& path, const RunStore& sto
                 if (refused) {
                     return; // the write failed; the file is thrown away
                 }
-                piece += row(c, QString());
+                piece += row(c, QString(), candidates);
                 if (piece.size() >= kPieceBytes) {
                     refused = !sink(piece);
                     piece.clear();

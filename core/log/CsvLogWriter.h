@@ -21,10 +21,13 @@ class RunStore;
 class CsvLogWriter
 {
 public:
-    static QStringList header(const QString& metricName);
+    // With a choice probe's candidates, the metric column holds the reply read as a candidate
+    // and is followed by choice_source ("logprobs" or "sampled"), p_<candidate> for each
+    // candidate and outside_mass (both empty for a sampled reading), from the call's reading.
+    static QStringList header(const QString& metricName, const QStringList& candidates = {});
     // rowFlag, when given, is added to every row's flags (a salvaged log marks its rows).
     static QByteArray toCsv(const QList<LoggedCall>& calls, const QString& metricName,
-                            const QString& rowFlag = QString());
+                            const QString& rowFlag = QString(), const QStringList& candidates = {});
     static bool writeFile(const QString& path, const QList<LoggedCall>& calls,
                           const QString& metricName, QString* error);
     // The log of a stored run as one file of a WholeFile group, its rows made as the store
@@ -32,7 +35,7 @@ public:
     // the same bytes toCsv makes from the same calls. A read that fails part-way fails the
     // file with the store's reason. The store must outlive the part.
     static WholeFile::Part storedLog(const QString& path, const RunStore& store, qint64 runId,
-                                     const QString& metricName);
+                                     const QString& metricName, const QStringList& candidates = {});
     static bool writeStored(const QString& path, const RunStore& store, qint64 runId,
                             const QString& metricName, QString* error);
     // Shortest text that reads back as the same double ("0.8", "3", "2.5").

@@ -1,5 +1,6 @@
 #include "metrics/Metric.h"
 
+#include "metrics/ChoiceAnswer.h"
 #include "metrics/JsonFieldMetric.h"
 #include "metrics/RegexCount.h"
 #include "metrics/StepCount.h"
@@ -62,6 +63,9 @@ QString defaultMetricName(const QString& kind, const QString& field)
     if (kind == kRegexCount) {
         return QStringLiteral("matches");
     }
+    if (kind == QLatin1String(ChoiceAnswer::kKind)) {
+        return QStringLiteral("answer");
+    }
     const QStringList parts = jsonFieldParts(field);
     return parts.isEmpty() ? QStringLiteral("value") : parts.back();
 }
@@ -85,6 +89,10 @@ MetricResult evaluateMetric(const MetricSpec& spec, const QString& reply)
     }
     if (spec.kind == kJsonField) {
         return evaluateJsonField(spec, reply);
+    }
+    if (spec.isChoice()) {
+        // A choice reply is read as a distribution (ChoiceReading), never as one number.
+        return MetricResult::flagged(QStringLiteral("choice-not-a-number"));
     }
     return MetricResult::flagged(QStringLiteral("unknown-metric"));
 }
@@ -187,6 +195,9 @@ QString metricDefinition(const MetricSpec& spec)
                QStringLiteral(", or when the value is not one of the categories "
                               "(unknown-category).");
     }
+    if (spec.isChoice()) {
+        return ChoiceAnswer::definition(spec);
+    }
     return head + QStringLiteral("not a known metric kind; every reply is flagged unknown-metric.");
 }
 
@@ -202,10 +213,29 @@ QList<ProbeProblem> validateMetricSpec(const MetricSpec& spec, const QString& ba
                                           QStringLiteral("is ignored by %1").arg(spec.kind));
     };
 
+    if (spec.isChoice()) {
+        if (spec.name.trimmed().isEmpty()) {
+            error(QStringLiteral("name"), QStringLiteral("is empty"));
+        }
+        for (const auto& [field, used] :
+             {std::pair{QStringLiteral("pattern"), !spec.pattern.isEmpty()},
+              std::pair{QStringLiteral("field"), !spec.field.isEmpty()},
+              std::pair{QStringLiteral("categories"), !spec.categories.isEmpty()},
+              std::pair{QStringLiteral("positive"), !spec.positive.isEmpty()}}) {
+            if (used) {
+                ignored(field);
+            }
+        }
+        return problems + ChoiceAnswer::validate(spec, basePath);
+    }
     if (!metricKinds().contains(spec.kind)) {
-        error(QStringLiteral("kind"),
-              QStringLiteral("must be one of %1").arg(metricKinds().join(QStringLiteral(", "))));
+        error(QStringLiteral("kind"), QStringLiteral("must be one of %1, or %2 for a choice task")
+                                          .arg(metricKinds().join(QStringLiteral(", ")),
+                                               QLatin1String(ChoiceAnswer::kKind)));
         return problems;
+    }
+    if (!spec.candidates.isEmpty()) {
+        ignored(QStringLiteral("candidates"));
     }
     if (spec.name.trimmed().isEmpty()) {
         error(QStringLiteral("name"), QStringLiteral("is empty"));

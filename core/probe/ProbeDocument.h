@@ -76,6 +76,14 @@ struct MetricSpec
     QStringList categories;                 // json_field, categorical: allowed values
     QString positive;                       // json_field, categorical: value scored 1 (others 0)
     QString description;                    // what it measures, in the user's words
+    // choice (kind "choice"): the closed set of answers the task allows, in report order,
+    // and how many alternatives per token the server is asked to list (top_logprobs).
+    QStringList candidates;
+    int topLogprobs = 10;
+
+    // A choice probe compares distributions over candidates, never numbers: its scores and
+    // a numeric metric's are different estimators and are never mixed.
+    bool isChoice() const { return kind == QLatin1String("choice"); }
 
     bool operator==(const MetricSpec&) const = default;
 };

@@ -207,7 +207,8 @@ void readMetric(JsonFieldReader& top, MetricSpec* out, QList<ProbeProblem>* prob
     JsonFieldReader metric(*object, top.pathOf(QStringLiteral("metric")), problems);
     metric.checkKeys({QStringLiteral("kind"), QStringLiteral("name"), QStringLiteral("pattern"),
                       QStringLiteral("field"), QStringLiteral("categories"),
-                      QStringLiteral("positive"), QStringLiteral("description")});
+                      QStringLiteral("positive"), QStringLiteral("description"),
+                      QStringLiteral("candidates"), QStringLiteral("top_logprobs")});
     const auto kind = metric.string("kind", Need::Required);
     if (kind) {
         out->kind = *kind;
@@ -230,6 +231,22 @@ void readMetric(JsonFieldReader& top, MetricSpec* out, QList<ProbeProblem>* prob
     }
     if (const auto positive = metric.string("positive", Need::Optional)) {
         out->positive = *positive;
+    }
+    if (const json* candidates = metric.array("candidates", Need::Optional)) {
+        const QString path = metric.pathOf(QStringLiteral("candidates"));
+        for (std::size_t i = 0; i < candidates->size(); ++i) {
+            if (const auto c = JsonFieldReader::asString(
+                    (*candidates)[i], JsonPath::element(path, qsizetype(i)), problems)) {
+                out->candidates << *c;
+            }
+        }
+    }
+    if (const auto top = metric.integer("top_logprobs", Need::Optional)) {
+        out->topLogprobs = int(std::clamp<qint64>(*top, -1, 1000));
+        if (!out->isChoice()) {
+            metric.warning(QStringLiteral("top_logprobs"),
+                           QStringLiteral("is ignored by %1").arg(out->kind));
+        }
     }
     if (const auto description = metric.string("description", Need::Optional)) {
         out->description = *description;
@@ -323,6 +340,12 @@ ProbeLoadResult ProbeReader::parse(const QByteArray& bytes, const QString& sourc
     }
     readMetric(top, &document.metric, &problems);
     NoiseCheckReader::read(top, document.settings.seeds, &document.noise);
+    if (document.metric.isChoice() && !document.noise.enabled) {
+        problems.append(ProbeProblem::error(
+            QStringLiteral("noise_check.enabled"),
+            QStringLiteral("is false, but a choice probe needs the same-versus-same arm: its "
+                           "divergences are measured against that noise floor")));
+    }
     checkNoiseLabel(document, &problems);
 
     if (!result.hasErrors()) {

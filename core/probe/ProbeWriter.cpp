@@ -109,6 +109,12 @@ ojson metric(const MetricSpec& m)
     if (!m.positive.isEmpty()) {
         out["positive"] = utf8(m.positive);
     }
+    if (!m.candidates.isEmpty()) {
+        out["candidates"] = stringList(m.candidates);
+    }
+    if (m.isChoice()) {
+        out["top_logprobs"] = m.topLogprobs;
+    }
     if (!m.description.isEmpty()) {
         out["description"] = utf8(m.description);
     }

@@ -1,5 +1,7 @@
 #include "report/ResultsFolder.h"
 
+#include "choice/ChoiceReport.h"
+#include "choice/ChoiceSummaryJson.h"
 #include "log/CsvLogWriter.h"
 #include "probe/WholeFile.h"
 #include "report/ReportBuilder.h"
@@ -93,6 +95,27 @@ bool ResultsFolder::write(const ReportContext& context, const ProbeAnalysis& ana
                         CsvLogWriter::storedLog(filePath(QStringLiteral("log.csv")), store, runId,
                                                 analysis.metricName),
                         error);
+}
+
+bool ResultsFolder::write(const ReportContext& context, const ChoiceAnalysis& analysis,
+                          const RunStore& store, qint64 runId, QString* error) const
+{
+    if (context.evidence && !checkNotFewer(*context.evidence, error)) {
+        return false;
+    }
+    const ReportDocument report = ChoiceReport::build(context, analysis);
+    QList<WholeFile::Part> files;
+    files.append(CsvLogWriter::storedLog(filePath(QStringLiteral("log.csv")), store, runId,
+                                         analysis.metricName, analysis.candidates));
+    files.append({filePath(QStringLiteral("report.md")),
+                  [&report] { return report.toMarkdown().toUtf8(); }});
+    files.append(
+        {filePath(QStringLiteral("report.html")), [&report] { return report.toHtml().toUtf8(); }});
+    files.append({filePath(kSummary), [&] {
+                      return QJsonDocument(ChoiceSummaryJson::build(context, analysis))
+                          .toJson(QJsonDocument::Indented);
+                  }});
+    return WholeFile::write(files, error);
 }
 
 bool ResultsFolder::writeWithLog(const ReportContext& context, const ProbeAnalysis& analysis,

@@ -14,6 +14,7 @@
 namespace pb {
 
 class RunStore;
+struct ChoiceAnalysis;
 
 // The folder a run's evidence is written to: log.csv, report.md, report.html, summary.json.
 // Its files are written together and whole (WholeFile): a failed write (a full disk) leaves
@@ -34,6 +35,10 @@ public:
     // The same for a stored run, its log.csv written from the store call by call as the file
     // is written (CsvLogWriter::storedLog), so a million-call log is never held whole.
     bool write(const ReportContext& context, const ProbeAnalysis& analysis, const RunStore& store,
+               qint64 runId, QString* error) const;
+    // A choice probe's results from its stored run: its report (ChoiceReport), summary.json
+    // (ChoiceSummaryJson) and log.csv with the choice columns, written together.
+    bool write(const ReportContext& context, const ChoiceAnalysis& analysis, const RunStore& store,
                qint64 runId, QString* error) const;
     // The same for results of another shape (a judge probe's): `files` (name, bytes) and
     // summary.json, with the evidence recorded in it, are written together.

@@ -86,7 +86,11 @@ QStringList RunComparison::mismatches(const ProbeDocument& before, const ProbeDo
                    .arg(SeedList::format(before.settings.seeds),
                         SeedList::format(after.settings.seeds));
     }
-    if (before.metric != after.metric) {
+    if (before.metric.isChoice() != after.metric.isChoice()) {
+        out << QStringLiteral("One run is a choice probe (divergences of answer distributions) and "
+                              "the other scores a number: scores of different estimators are "
+                              "never compared.");
+    } else if (before.metric != after.metric) {
         out << QStringLiteral("The metric differs (%1 against %2).")
                    .arg(metricDefinition(before.metric), metricDefinition(after.metric));
     }

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "analysis/ProbeAnalysis.h"
+#include "choice/ChoiceAnalysis.h"
 #include "probe/ProbeDocument.h"
 #include "report/ReportContext.h"
 #include "store/RunEvent.h"
 #include "store/RunRecord.h"
 
 #include <QList>
+#include <optional>
 
 namespace pb {
 
@@ -22,6 +24,7 @@ struct RunEvidence
     ProbeDocument probe;
     QList<RunEvent> events;
     ProbeAnalysis analysis;
+    std::optional<ChoiceAnalysis> choice; // a choice probe's result, which replaces analysis
     ReportContext context;
 };
 

@@ -1,6 +1,7 @@
 #include "report/StoredRunReader.h"
 
 #include "analysis/CallTally.h"
+#include "choice/ChoiceTally.h"
 #include "probe/ProbeReader.h"
 #include "store/RunStore.h"
 
@@ -25,8 +26,18 @@ std::optional<RunEvidence> StoredRunReader::read(const RunStore& store, qint64 r
     e.probe = *loaded.document;
     // The calls are folded in as they are read, without their texts: the numbers need none.
     CallTally tally(e.probe);
-    if (!store.eachCall(
-            runId, RunStore::CallTexts::None, [&](const LoggedCall& c) { tally.add(c); }, error) ||
+    std::optional<ChoiceTally> choice;
+    if (e.probe.metric.isChoice()) {
+        choice.emplace(e.probe); // its readings are in the details
+    }
+    const auto take = [&](const LoggedCall& c) {
+        tally.add(c);
+        if (choice) {
+            choice->add(c);
+        }
+    };
+    if (!store.eachCall(runId, choice ? RunStore::CallTexts::Details : RunStore::CallTexts::None,
+                        take, error) ||
         !store.events(runId, &e.events, error)) {
         return std::nullopt;
     }
@@ -37,6 +48,9 @@ std::optional<RunEvidence> StoredRunReader::read(const RunStore& store, qint64 r
     e.analysis = ProbeAnalysis::fromTally(
         tally, e.probe.valueA(), e.probe.valueB(),
         e.record.metricName.isEmpty() ? e.probe.metric.name : e.record.metricName, order);
+    if (choice) {
+        e.choice = ChoiceAnalysis::from(*choice);
+    }
     e.context = ReportContext::fromRun(e.probe, e.record, tally, store.path(), e.events);
     return e;
 }

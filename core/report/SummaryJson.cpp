@@ -72,6 +72,8 @@ QJsonObject SummaryJson::build(const ReportContext& c, const ProbeAnalysis& a)
 {
     QJsonObject out{
         {QStringLiteral("format"), QStringLiteral("probebench/summary@1")},
+        // A choice probe's summary says "choice" (ChoiceSummaryJson): never read one as the other.
+        {QStringLiteral("mode"), QStringLiteral("numeric")},
         {QStringLiteral("title"), c.title},
         {QStringLiteral("source"), c.source},
         {QStringLiteral("attribute"), c.attributeName},

@@ -17,7 +17,7 @@ QList<CallRequest> CallPlan::build(const ProbeDocument& doc)
     plan.reserve(callCount(doc));
 
     auto makeCall = [&](int itemIndex, const QString& variant, CallArm arm, qint64 seed,
-                        const QString& message) {
+                        const QString& message, int valueIndex) {
         const ProbePrompt built = ProbePrompt::compose(s, message);
         CallRequest r;
         r.callIndex = quint64(plan.size());
@@ -31,18 +31,24 @@ QList<CallRequest> CallPlan::build(const ProbeDocument& doc)
         r.prompt = built.logged;
         r.stream = s.stream;
         r.plantedGap = s.plantedGap;
+        if (doc.metric.isChoice()) {
+            r.topLogprobs = doc.metric.topLogprobs;
+            r.candidates = doc.metric.candidates;
+            r.valueIndex = valueIndex;
+        }
         plan.append(r);
     };
 
     for (qint64 seed : s.seeds) {
         for (int i = 0; i < doc.items.size(); ++i) {
             const ProbeItem& item = doc.items[i];
-            for (const QString& value : doc.attribute.values) {
-                makeCall(i, value, CallArm::Probe, seed, item.variants.value(value));
+            for (int v = 0; v < doc.attribute.values.size(); ++v) {
+                const QString& value = doc.attribute.values[v];
+                makeCall(i, value, CallArm::Probe, seed, item.variants.value(value), v);
             }
             if (doc.noise.enabled) {
                 makeCall(i, doc.noiseLabel(), CallArm::Noise, seed + doc.noise.seedOffset,
-                         item.variants.value(doc.valueA()));
+                         item.variants.value(doc.valueA()), 0);
             }
         }
     }

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace pb {
@@ -46,6 +47,12 @@ struct CallRequest
     // A JSON schema the reply must follow (structured output); empty = free text. Sent as
     // Ollama's "format" and as OpenAI's response_format {"type": "json_schema"}.
     QJsonObject responseSchema;
+    // A choice task's call: with topLogprobs > 0 the server is asked for the log probabilities
+    // of that many alternatives per token (Ollama and OpenAI "logprobs" / "top_logprobs"); a
+    // server that ignores the fields still answers, and the reply is read as text instead.
+    int topLogprobs = 0;
+    QStringList candidates; // read only by the stand-in, which answers over these
+    int valueIndex = 0;     // the attribute value's place (0 = A; the noise arm is A); stand-in
 
     // Takes the model, temperature, limits and timeout every call of a run holds fixed.
     void sampleWith(const BackendSettings& settings)

@@ -15,12 +15,18 @@ ModelProbeAnalyzer::ModelProbeAnalyzer(const ProbeDocument& doc)
     for (const ProbeItem& item : doc.items) {
         m_itemOrder << item.id;
     }
+    if (doc.metric.isChoice()) {
+        m_choice.emplace(doc);
+    }
 }
 
 void ModelProbeAnalyzer::add(int, qint64, const QList<LoggedCall>& calls)
 {
     m_calls.reserve(m_calls.size() + calls.size());
     for (LoggedCall c : calls) {
+        if (m_choice) {
+            m_choice->add(c);
+        }
         c.prompt.clear();
         c.messagesJson.clear();
         c.reply.clear();
@@ -34,6 +40,9 @@ RunResultsPtr ModelProbeAnalyzer::results() const
     auto results = std::make_shared<ModelProbeResults>();
     results->analysis =
         ProbeAnalysis::fromCalls(m_calls, m_valueA, m_valueB, m_metricName, m_itemOrder);
+    if (m_choice) {
+        results->choice = ChoiceAnalysis::from(*m_choice);
+    }
     return results;
 }
 
@@ -69,6 +78,12 @@ const ProbeAnalysis* analysisIn(const RunResultsPtr& results)
 {
     const auto* model = dynamic_cast<const ModelProbeResults*>(results.get());
     return model ? &model->analysis : nullptr;
+}
+
+const ChoiceAnalysis* choiceIn(const RunResultsPtr& results)
+{
+    const auto* model = dynamic_cast<const ModelProbeResults*>(results.get());
+    return model && model->choice ? &*model->choice : nullptr;
 }
 
 } // namespace ModelProbeRun

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "analysis/ProbeAnalysis.h"
+#include "choice/ChoiceAnalysis.h"
+#include "choice/ChoiceTally.h"
 #include "probe/ProbeDocument.h"
 #include "run/RunAnalyzer.h"
 #include "run/RunUnit.h"
@@ -14,11 +16,15 @@ namespace pb {
 struct ModelProbeResults : RunResults
 {
     ProbeAnalysis analysis;
+    // A choice probe's result (ProbeDocument::metric.isChoice()); its numeric analysis then
+    // has no scored reply and is not shown.
+    std::optional<ChoiceAnalysis> choice;
 };
 
 // Analyses a model probe's one unit from its calls as they are recorded. Keeps a copy of each
 // call without its prompt, messages, reply or details (the analysis reads none of them), so
-// what it holds does not grow with the replies' size.
+// what it holds does not grow with the replies' size; a choice probe's readings are folded
+// into a ChoiceTally first.
 class ModelProbeAnalyzer : public RunAnalyzer
 {
 public:
@@ -33,6 +39,7 @@ private:
     QString m_metricName;
     QStringList m_itemOrder;
     QList<LoggedCall> m_calls;
+    std::optional<ChoiceTally> m_choice;
 };
 
 // What the runner needs of a model probe: one unit whose plan is the probe's calls (the first
@@ -43,6 +50,8 @@ namespace ModelProbeRun {
 RunUnit unit(const ProbeDocument& doc, int seedLimit = 0);
 // The analysis in results that a ModelProbeAnalyzer made; null for any other.
 const ProbeAnalysis* analysisIn(const RunResultsPtr& results);
+// The choice analysis in results that a ModelProbeAnalyzer made of a choice probe; else null.
+const ChoiceAnalysis* choiceIn(const RunResultsPtr& results);
 
 } // namespace ModelProbeRun
 

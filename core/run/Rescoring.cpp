@@ -25,6 +25,14 @@ Rescoring Rescoring::compute(const QList<LoggedCall>& calls, const MetricSpec& p
     Rescoring r;
     r.metricName = corrected.name;
     r.metricDefinition = pb::metricDefinition(corrected);
+    if (previous.isChoice() || corrected.isChoice()) {
+        // A choice run's readings are distributions, not values a metric can replace, and a
+        // numeric run cannot become a choice run after the fact: different estimators.
+        r.metricName = previous.name;
+        r.note = QStringLiteral("not re-scored: a choice probe's readings and a metric's numbers "
+                                "are different estimators and are never mixed");
+        return r;
+    }
     for (const LoggedCall& call : calls) {
         if (call.status != CallStatus::Ok) {
             continue;

@@ -23,7 +23,8 @@ struct Rescoring
     // changed", for the run record and the report.
     QString note;
 
-    // previous is the metric the replies were scored with; day is the date in the note.
+    // previous is the metric the replies were scored with; day is the date in the note. A choice
+    // metric on either side is refused: no calls, and a note that says why.
     static Rescoring compute(const QList<LoggedCall>& calls, const MetricSpec& previous,
                              const MetricSpec& corrected, const QDate& day);
 };

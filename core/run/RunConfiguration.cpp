@@ -28,6 +28,12 @@ QJsonObject RunConfiguration::canonical(const ProbeDocument& doc)
         {QStringLiteral("categories"), QJsonArray::fromStringList(m.categories)},
         {QStringLiteral("positive"), m.positive},
     };
+    // Only a choice probe names these, so every numeric probe keeps the identity (and the
+    // stored runs it resumes) it had before choice mode existed.
+    if (m.isChoice()) {
+        metric.insert(QStringLiteral("candidates"), QJsonArray::fromStringList(m.candidates));
+        metric.insert(QStringLiteral("top_logprobs"), m.topLogprobs);
+    }
     return QJsonObject{
         {QStringLiteral("attribute"),
          QJsonObject{{QStringLiteral("name"), doc.attribute.name},

@@ -54,7 +54,7 @@ void InProcessBackend::answerBatch()
         CallResult result;
         result.request = std::move(m_queue.front());
         m_queue.pop_front();
-        result.reply = replyTo(result.request);
+        answer(result);
         result.status = CallStatus::Ok;
         result.attempts = 1;
         result.finishedAt = QDateTime::currentDateTimeUtc();

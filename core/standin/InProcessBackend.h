@@ -29,6 +29,8 @@ protected:
     InProcessBackend(QString who, QObject* parent);
 
     virtual QString replyTo(const CallRequest& request) const = 0;
+    // Fills the reply (and any details) of result.request; by default the text replyTo gives.
+    virtual void answer(CallResult& result) const { result.reply = replyTo(result.request); }
 
 private:
     void answerBatch();

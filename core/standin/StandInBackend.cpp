@@ -1,5 +1,6 @@
 #include "standin/StandInBackend.h"
 
+#include "standin/StandInChoice.h"
 #include "standin/StandInModel.h"
 
 namespace pb {
@@ -18,6 +19,17 @@ QString StandInBackend::replyTo(const CallRequest& request) const
 {
     return StandInModel::reply(request.prompt, request.seed, request.temperature,
                                request.plantedGap);
+}
+
+void StandInBackend::answer(CallResult& result) const
+{
+    if (result.request.candidates.isEmpty()) {
+        result.reply = replyTo(result.request);
+        return;
+    }
+    StandInChoiceAnswer choice = StandInChoice::answer(result.request);
+    result.reply = std::move(choice.reply);
+    result.details.insert(QStringLiteral("logprobs"), choice.logprobs);
 }
 
 } // namespace pb

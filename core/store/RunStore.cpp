@@ -79,8 +79,9 @@ QString callColumns(RunStore::CallTexts texts)
     return QStringLiteral("run_id, call_index, time, backend, endpoint, model, model_reported,"
                           " model_digest, temperature, item_index, item_id, variant, arm, seed,"
                           " NULL AS prompt, NULL AS messages, %1, metric_value, metric_flag,"
-                          " status, error, error_kind, attempts, NULL AS details")
-        .arg(reply);
+                          " status, error, error_kind, attempts, %2")
+        .arg(reply, texts == RunStore::CallTexts::Details ? QStringLiteral("details")
+                                                          : QStringLiteral("NULL AS details"));
 }
 
 QVariant optionalReal(const std::optional<double>& v)

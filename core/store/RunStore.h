@@ -37,12 +37,14 @@ public:
     // How much of each call a read brings back. The texts (prompt, message list, reply and
     // the reply's details) are most of a call's size and no analysis needs them: a read
     // without them leaves those fields empty, or keeps the reply's first kReplyPreviewChars
-    // characters (a table's preview column).
+    // characters (a table's preview column), or keeps the details alone (a choice probe's
+    // analysis reads each call's reading there).
     enum class CallTexts
     {
         Whole,
         None,
-        ReplyPreview
+        ReplyPreview,
+        Details
     };
     static constexpr int kReplyPreviewChars = 280;
 

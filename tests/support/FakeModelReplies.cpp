@@ -126,6 +126,10 @@ std::optional<FakeFault> FakeModelServer::parseFault(const QString& name)
 
 QByteArray FakeModelServer::okBody(const Exchange& exchange) const
 {
+    if (!m_cannedBody.isEmpty() && !exchange.stream)
+        return m_cannedBody;
+    if (!m_choiceCandidates.isEmpty())
+        return choiceBody(exchange);
     const QString reply =
         replyFor(exchange.model, exchange.seed, exchange.temperature, exchange.messages);
     const int promptTokens = int(exchange.messages.size()) * 20;

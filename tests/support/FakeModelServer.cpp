@@ -276,6 +276,7 @@ void FakeModelServer::startChat(QTcpSocket* socket, const Request& request, bool
         return;
     }
     const QJsonObject body = doc.object();
+    m_lastChatBody = request.body;
     Exchange exchange;
     exchange.socket = socket;
     exchange.keepAlive = keepAlive;
@@ -285,6 +286,8 @@ void FakeModelServer::startChat(QTcpSocket* socket, const Request& request, bool
     exchange.seed = knobs.value(QLatin1String("seed")).toInteger();
     exchange.temperature = knobs.value(QLatin1String("temperature")).toDouble();
     exchange.stream = ollama && body.value(QLatin1String("stream")).toBool(true);
+    exchange.logprobs = body.value(QLatin1String("logprobs")).toBool(false);
+    exchange.topLogprobs = body.value(QLatin1String("top_logprobs")).toInt(0);
     for (const QJsonValue& value : body.value(QLatin1String("messages")).toArray()) {
         const QJsonObject message = value.toObject();
         exchange.messages.append(ChatMessage{message.value(QLatin1String("role")).toString(),

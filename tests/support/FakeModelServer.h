@@ -14,6 +14,7 @@
 #include <map>
 #include <optional>
 #include <unordered_map>
+#include <vector>
 
 class QTcpServer;
 class QTcpSocket;
@@ -108,6 +109,20 @@ public:
     void setDropReusedConnections(bool drop) { m_dropReused = drop; }
     void stopAccepting();
     bool resumeAccepting();
+    // Choice answers (FakeChoiceReplies.cpp): every chat reply is one of `candidates`, drawn
+    // from choiceProbabilities(); with `logprobs`, a request that asks for them ("logprobs":
+    // true) gets them in its protocol's shape, as Ollama 0.12.11+ and llama.cpp send them;
+    // without, the fields are ignored, as by an older server.
+    void setChoiceAnswers(const QStringList& candidates, bool logprobs);
+    // Every chat reply (not streamed) is exactly these bytes, e.g. a captured real reply.
+    void setCannedChatBody(const QByteArray& body) { m_cannedBody = body; }
+    // The body of the last chat request received.
+    QByteArray lastChatBody() const { return m_lastChatBody; }
+    // The probabilities over the candidates, then over the off-list token "Maybe", that a
+    // choice answer to this call is drawn from: a hash of the call, with the first
+    // candidate's share cut by a factor (1 + markerGap) when a message has a marker word.
+    std::vector<double> choiceProbabilities(const QString& model, qint64 seed,
+                                            const QList<ChatMessage>& messages) const;
 
     QString replyFor(const QString& model, qint64 seed, double temperature,
                      const QList<ChatMessage>& messages) const;
@@ -163,6 +178,8 @@ private:
         bool keepAlive = true;
         bool ollama = true;
         bool stream = false;
+        bool logprobs = false;
+        int topLogprobs = 0;
         QString model;
         qint64 seed = 0;
         double temperature = 0.0;
@@ -202,6 +219,7 @@ private:
     void writeEndless(quint64 id);
     void redirect(QTcpSocket* socket, const QString& path, bool keepAlive);
     QByteArray patchedBody(const Exchange& exchange) const;
+    QByteArray choiceBody(const Exchange& exchange) const;
 
     QTcpServer* m_server = nullptr;
     quint16 m_port = 0;
@@ -226,6 +244,10 @@ private:
     bool m_redirectAll = false;
     bool m_dropReused = false;
     qint64 m_hostileBytes = 0;
+    QStringList m_choiceCandidates;
+    bool m_choiceLogprobs = false;
+    QByteArray m_cannedBody;
+    QByteArray m_lastChatBody;
 
     std::unordered_map<QTcpSocket*, Connection> m_connections;
     std::map<quint64, Exchange> m_exchanges;

@@ -1,0 +1,296 @@
+#include "choice/ChoiceReport.h"
+
+#include "probe/SeedList.h"
+#include "report/NumberText.h"
+#include "report/ReportBuilder.h"
+
+#include <QLocale>
+
+namespace pb {
+
+namespace {
+
+QString lit(const QString& value)
+{
+    return ReportDocument::literal(value);
+}
+
+QString joined(const QStringList& values)
+{
+    QStringList out;
+    for (const QString& v : values)
+        out << lit(v);
+    return out.join(QStringLiteral(", "));
+}
+
+QString permutationText(const detection::EffectAgainstNoise& e)
+{
+    if (e.permutation == groups::NamePermutationMethod::Exact)
+        return QStringLiteral("exact over %1 labellings")
+            .arg(QLocale::c().toString(e.permutations));
+    return QStringLiteral("Monte Carlo, %1 labellings, standard error %2")
+        .arg(QLocale::c().toString(e.permutations), NumberText::small(e.pStandardError));
+}
+
+QStringList effectBullets(const ChoiceAnalysis& a)
+{
+    if (a.deterministic()) {
+        const detection::DeterministicDifference& d = a.difference;
+        if (!d.valid)
+            return {
+                QStringLiteral("No comparison: %1").arg(lit(QString::fromStdString(d.refusal)))};
+        return {QStringLiteral("Temperature 0: the deterministic path. No statistics: with greedy "
+                               "decoding any divergence between A and B is the model's response to "
+                               "the change, provided the backend repeats itself."),
+                d.stable ? QStringLiteral("Stability check passed: every same-versus-same "
+                                          "divergence is exactly 0 (%1 items).")
+                               .arg(d.nullCount)
+                         : QStringLiteral("**Stability check failed**: A against A again diverged "
+                                          "by up to %1 bits, so the backend is not deterministic "
+                                          "at these settings; run at a temperature above 0 to "
+                                          "measure against the noise floor.")
+                               .arg(NumberText::fixed(d.largestNull, 4)),
+                QStringLiteral("Mean divergence of A against B: %1 bits (largest %2, %3 items).")
+                    .arg(NumberText::fixed(d.meanCounterfactual, 4),
+                         NumberText::fixed(d.largestCounterfactual, 4))
+                    .arg(d.counterfactualCount)};
+    }
+    const detection::EffectAgainstNoise& e = a.effect;
+    if (!e.valid)
+        return {QStringLiteral("No effect: %1").arg(lit(QString::fromStdString(e.refusal)))};
+    QStringList out;
+    out << QStringLiteral("Mean divergence of A against B (D_cf): %1 bits over %2 items; of A "
+                          "against A again (D_null, the noise floor): %3 bits, standard "
+                          "deviation %4.")
+               .arg(NumberText::fixed(e.meanCounterfactual, 4))
+               .arg(e.counterfactualCount)
+               .arg(NumberText::fixed(e.meanNull, 4), NumberText::fixed(e.sdNull, 4));
+    out << QStringLiteral("Standardized effect (D_cf - mean D_null) / %1: **%2**.")
+               .arg(e.floorApplied
+                        ? QStringLiteral("the floor %1 (the null's spread, %2, is below it)")
+                              .arg(NumberText::small(e.scale), NumberText::small(e.sdNull))
+                        : QStringLiteral("std D_null"),
+                    NumberText::signedFixed(e.effect, 2));
+    out << QStringLiteral("%1% BCa bootstrap interval of the effect: [%2, %3] (%4 resamples, "
+                          "stratified, seed %5).")
+               .arg(qRound(e.level * 100))
+               .arg(NumberText::signedFixed(e.lower, 2), NumberText::signedFixed(e.upper, 2))
+               .arg(e.resamples)
+               .arg(QString::number(e.seed));
+    out << QStringLiteral("Permutation test of D_cf against D_null (labels exchanged, "
+                          "two-sided, %1): %2. The verdict reads this p at alpha = 0.05.")
+               .arg(permutationText(e), NumberText::pEquals(e.p));
+    return out;
+}
+
+QList<QStringList> itemRows(const ChoiceAnalysis& a)
+{
+    QList<QStringList> rows;
+    for (const ChoiceItemResult& r : a.items) {
+        const auto outside = [&](const ChoiceArmDistribution& d) {
+            return d.valid ? NumberText::fixed(d.outsideMass, 3) : QStringLiteral("n/a");
+        };
+        rows.append({lit(r.itemId), lit(ChoiceReport::distributionText(a, r.a)),
+                     lit(ChoiceReport::distributionText(a, r.b)),
+                     lit(ChoiceReport::distributionText(a, r.noise)),
+                     r.comparable ? NumberText::fixed(r.divergence, 4) : lit(r.reason),
+                     r.comparable ? NumberText::fixed(r.noiseDivergence, 4) : QString(),
+                     r.comparable && !a.deterministic() && a.effect.valid
+                         ? NumberText::signedFixed(r.effect, 2)
+                         : QString(),
+                     outside(r.a) + QStringLiteral(" / ") + outside(r.b)});
+    }
+    return rows;
+}
+
+} // namespace
+
+QString ChoiceReport::distributionText(const ChoiceAnalysis& a, const ChoiceArmDistribution& arm)
+{
+    if (!arm.valid)
+        return QStringLiteral("n/a");
+    QStringList parts;
+    for (qsizetype k = 0; k < a.candidates.size(); ++k)
+        parts << a.candidates[k] + QLatin1Char(' ') +
+                     NumberText::fixed(arm.probabilities[std::size_t(k)], 2);
+    return parts.join(QStringLiteral(", "));
+}
+
+QString ChoiceReport::sourceSentence(const ChoiceAnalysis& a)
+{
+    if (a.source == ChoiceSource::Logprobs)
+        return QStringLiteral("Distributions from the server's log probabilities: every one of "
+                              "the %1 answered calls gave them for its answer token; each "
+                              "item's distribution is the mean over the seeds.")
+            .arg(a.callsWithLogprobs);
+    const QString why =
+        a.fallbackNotes.isEmpty()
+            ? QString()
+            : QString(QStringLiteral(" (") + a.fallbackNotes.join(QStringLiteral("; ")) +
+                      QLatin1Char(')'));
+    return QStringLiteral("Sampled frequencies, not log probabilities: %1 of %2 answered calls "
+                          "came without usable log probabilities%3, so each item's distribution "
+                          "is the share of its seeds whose reply was each candidate. These are "
+                          "coarser than log probabilities: with n seeds a share moves in steps "
+                          "of 1/n.")
+        .arg(a.callsSampled)
+        .arg(a.callsSampled + a.callsWithLogprobs)
+        .arg(why);
+}
+
+QString ChoiceReport::resultSentence(const ChoiceAnalysis& a)
+{
+    const QString versus = QStringLiteral("%1 against %2").arg(a.valueA, a.valueB);
+    if (!a.hasResult()) {
+        if (a.deterministic() && a.difference.valid)
+            return QStringLiteral("No result: at temperature 0 the backend did not repeat itself "
+                                  "(A against A again diverged), so a divergence of %1 is not "
+                                  "real by construction.")
+                .arg(versus);
+        return QStringLiteral("No result: fewer than two items have a distribution under %1, %2 "
+                              "and %3, so there is nothing to compare against the noise floor.")
+            .arg(a.valueA, a.valueB, a.noiseLabel);
+    }
+    if (a.deterministic())
+        return a.detected()
+                   ? QStringLiteral("Detected at temperature 0: the choice "
+                                    "distributions of %1 differ (mean %2 bits) while "
+                                    "the backend repeated itself exactly.")
+                         .arg(versus, NumberText::fixed(a.difference.meanCounterfactual, 4))
+                   : QStringLiteral("Null result at temperature 0: the choice "
+                                    "distributions of %1 are identical on every item.")
+                         .arg(versus);
+    const detection::EffectAgainstNoise& e = a.effect;
+    const QString numbers = QStringLiteral("effect %1 against the noise floor, %2% interval [%3, "
+                                           "%4], permutation %5")
+                                .arg(NumberText::signedFixed(e.effect, 2))
+                                .arg(qRound(e.level * 100))
+                                .arg(NumberText::signedFixed(e.lower, 2),
+                                     NumberText::signedFixed(e.upper, 2), NumberText::pEquals(e.p));
+    if (a.detected())
+        return QStringLiteral("The probe detected a shift in the choice distribution of %1: the "
+                              "divergence stands above the same-versus-same noise (%2). This is "
+                              "evidence about these items, candidates and settings; it does not "
+                              "say why.")
+            .arg(versus, numbers);
+    const QString below = e.p < ChoiceAnalysis::kAlpha
+                              ? QStringLiteral(" The divergence sits significantly below the "
+                                               "noise floor, which is unusual and worth a look.")
+                              : QString();
+    return QStringLiteral("Null result: the choice distributions of %1 did not diverge more than "
+                          "the same-versus-same noise (%2).%3 This holds only for these items, "
+                          "candidates and settings; it does not show that the model is unbiased.")
+        .arg(versus, numbers, below);
+}
+
+ReportDocument ChoiceReport::build(const ReportContext& c, const ChoiceAnalysis& a)
+{
+    ReportDocument doc;
+    doc.heading(lit(c.title) + QStringLiteral(": counterfactual choice probe"), 1);
+    doc.paragraph(QStringLiteral("Generated by Probe Workbench %1 on %2 from %3. Mode: **choice** "
+                                 "(Jensen-Shannon divergence of the candidate distributions, in "
+                                 "bits, against the same-versus-same noise floor); these scores "
+                                 "are never mixed with a numeric metric's.")
+                      .arg(c.appVersion,
+                           c.generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
+                           lit(c.source)));
+    if (c.completeness && !c.completeness->complete())
+        doc.paragraph(
+            QStringLiteral("**") + ReportBuilder::incompleteSentence(*c.completeness) +
+                QStringLiteral("** The numbers below are from the calls answered so far."),
+            QStringLiteral("warning"));
+    doc.paragraph(lit(resultSentence(a)),
+                  a.detected() ? QStringLiteral("result-detected") : QStringLiteral("result-null"));
+
+    doc.heading(QStringLiteral("Probe design"), 2);
+    QStringList design;
+    design << QStringLiteral("Attribute varied: **%1**, with values A = %2 and B = %3; the noise "
+                             "floor is A again (%4) on a shifted block of seeds.")
+                  .arg(c.attributeName.isEmpty() ? QStringLiteral("(not named)")
+                                                 : lit(c.attributeName),
+                       lit(a.valueA), lit(a.valueB), lit(a.noiseLabel));
+    design
+        << QStringLiteral("Items: %1 compared of %2.").arg(a.comparableItems()).arg(a.items.size());
+    design << QStringLiteral("Choice task, chosen before running: **%1**, candidates %2. %3")
+                  .arg(lit(a.metricName), joined(a.candidates), lit(c.metricDefinition));
+    QStringList fixed;
+    if (!c.models.isEmpty())
+        fixed << QStringLiteral("model %1").arg(joined(c.models));
+    if (!c.backends.isEmpty())
+        fixed << QStringLiteral("backend %1").arg(joined(c.backends));
+    if (!c.temperatures.isEmpty())
+        fixed << QStringLiteral("temperature %1").arg(joined(c.temperatures));
+    if (c.probe)
+        fixed << QStringLiteral("the same seeds for both values (%1)")
+                     .arg(lit(c.probe->settings.seedsText.isEmpty()
+                                  ? SeedList::format(c.probe->settings.seeds)
+                                  : c.probe->settings.seedsText));
+    if (!fixed.isEmpty())
+        design << QStringLiteral("Held fixed across every pair: %1.")
+                      .arg(fixed.join(QStringLiteral(", ")));
+    doc.bullets(design);
+
+    doc.heading(QStringLiteral("Where the distributions come from"), 2);
+    doc.paragraph(
+        a.source == ChoiceSource::Sampled
+            ? QString(QStringLiteral("**") + lit(sourceSentence(a)) + QStringLiteral("**"))
+            : lit(sourceSentence(a)),
+        a.source == ChoiceSource::Sampled ? QStringLiteral("warning") : QString());
+
+    doc.heading(QStringLiteral("Per item"), 2);
+    doc.table({QStringLiteral("Item"), QStringLiteral("A: ") + lit(a.valueA),
+               QStringLiteral("B: ") + lit(a.valueB), lit(a.noiseLabel),
+               QStringLiteral("JS(A, B) bits"), QStringLiteral("JS(A, A again) bits"),
+               QStringLiteral("Effect"), QStringLiteral("Outside mass A / B")},
+              itemRows(a), false);
+    doc.paragraph(QStringLiteral("An item's effect is its JS(A, B) against the probe's noise "
+                                 "floor (mean and scale of every item's JS(A, A again)); the "
+                                 "interval and p below are for the probe as a whole. Outside "
+                                 "mass is the probability on no candidate before renormalising "
+                                 "(with sampled frequencies: the share of replies that were no "
+                                 "candidate)."));
+
+    doc.heading(QStringLiteral("Effect against the noise floor"), 2);
+    doc.bullets(effectBullets(a));
+
+    doc.heading(QStringLiteral("Data quality"), 2);
+    doc.bullets({QStringLiteral("%1 calls logged, %2 failed (left out, never guessed).")
+                     .arg(a.callsLogged)
+                     .arg(a.callsFailed),
+                 QStringLiteral("%1 answered calls with log probabilities, %2 without.")
+                     .arg(a.callsWithLogprobs)
+                     .arg(a.callsSampled),
+                 QStringLiteral("%1 answered calls with no reading recorded (left out).")
+                     .arg(a.callsUnread)});
+
+    doc.heading(QStringLiteral("Limits"), 2);
+    doc.paragraph(QStringLiteral(
+        "Only A and B are compared, on these items and candidates. The Jensen-Shannon "
+        "divergence says how far two distributions are apart, not in which direction; the "
+        "per-item table shows which way the mass moved. A candidate split into several tokens "
+        "is seen only in the replies, not in the log probabilities."));
+    return doc;
+}
+
+QString ChoiceReport::consoleText(const ChoiceAnalysis& a)
+{
+    QString out = QStringLiteral("choice probe (%1): %2\n")
+                      .arg(choiceSourceName(a.source), a.candidates.join(QStringLiteral(" / ")));
+    out += QStringLiteral("%1  %2  %3\n")
+               .arg(QStringLiteral("item").leftJustified(12), QStringLiteral("JS(A,B)"),
+                    QStringLiteral("JS(A,A again)"));
+    for (const ChoiceItemResult& r : a.items) {
+        out +=
+            r.itemId.left(12).leftJustified(12) + QStringLiteral("  ") +
+            (r.comparable ? QString(NumberText::fixed(r.divergence, 4).leftJustified(7) +
+                                    QStringLiteral("  ") + NumberText::fixed(r.noiseDivergence, 4))
+                          : QString(QStringLiteral("not compared: ") + r.reason)) +
+            QLatin1Char('\n');
+    }
+    out += resultSentence(a) + QLatin1Char('\n');
+    if (a.source == ChoiceSource::Sampled)
+        out += sourceSentence(a) + QLatin1Char('\n');
+    return out;
+}
+
+} // namespace pb
