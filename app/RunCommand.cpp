@@ -93,7 +93,7 @@ int runCommand(const QStringList& args)
     }
     if (evidence->choice) {
         const ChoiceAnalysis& choice = *evidence->choice;
-        if (!results.write(evidence->context, choice, store, runId, &error)) {
+        if (!output.results.write(evidence->context, choice, output.store, runId, &error)) {
             printErr(QStringLiteral("probebench run: %1\n").arg(error));
             return ExitFailure;
         }
@@ -101,7 +101,7 @@ int runCommand(const QStringList& args)
         printOut(QStringLiteral("%1 calls logged, %2 failed; results in %3\n")
                      .arg(choice.callsLogged)
                      .arg(choice.callsFailed)
-                     .arg(QDir::toNativeSeparators(outDir)));
+                     .arg(QDir::toNativeSeparators(output.dir)));
         if (session.storeFailed()) {
             return ExitFailure;
         }
