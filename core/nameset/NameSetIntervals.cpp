@@ -2,13 +2,11 @@
 
 namespace pb {
 
-QList<GroupIntervals> NameSetIntervals::of(const NameSetAnalysis& analysis, double level)
+QList<GroupIntervals> NameSetIntervals::of(const groups::GroupTable& table, double level)
 {
     QList<GroupIntervals> out;
-    if (!analysis.table)
-        return out;
-    const std::vector<std::vector<double>> means = analysis.table->nameMeansByGroup();
-    const std::vector<groups::GroupSummary>& groups = analysis.table->groups();
+    const std::vector<std::vector<double>> means = table.nameMeansByGroup();
+    const std::vector<groups::GroupSummary>& groups = table.groups();
     for (std::size_t g = 0; g < groups.size(); ++g) {
         GroupIntervals row;
         row.group = QString::fromStdString(groups[g].group);

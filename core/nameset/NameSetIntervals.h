@@ -1,7 +1,7 @@
 #pragma once
 
-#include "nameset/NameSetAnalysis.h"
 #include "stats/TInterval.h"
+#include "stats/groups/GroupTable.h"
 #include "stats/groups/WilsonInterval.h"
 
 #include <QList>
@@ -23,8 +23,8 @@ struct GroupIntervals
 class NameSetIntervals
 {
 public:
-    // One entry per group of the analysis's table, in its order; empty without a table.
-    static QList<GroupIntervals> of(const NameSetAnalysis& analysis, double level = 0.95);
+    // One entry per group of the table, in its order.
+    static QList<GroupIntervals> of(const groups::GroupTable& table, double level = 0.95);
 };
 
 } // namespace pb

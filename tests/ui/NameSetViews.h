@@ -2,6 +2,7 @@
 
 #include "TestPaths.h"
 #include "nameset/NameSetReader.h"
+#include "widgets/ThemeChoice.h"
 
 #include <QDir>
 #include <QWidget>
@@ -20,7 +21,8 @@ inline NameSetDocument resumeScreening()
 }
 
 // With PB_SCREENSHOT_DIR set, widget shown at size and saved there as nameset-views-<name>.png
-// (for the README); otherwise nothing. Returns the path written, or empty.
+// (for the README), and again in the dark theme as nameset-views-<name>-dark.png; otherwise
+// nothing. Returns the light one's path, or empty.
 inline QString screenshot(QWidget* widget, const QString& name, QSize size = QSize(1200, 800))
 {
     const QString dir = qEnvironmentVariable("PB_SCREENSHOT_DIR");
@@ -33,6 +35,15 @@ inline QString screenshot(QWidget* widget, const QString& name, QSize size = QSi
     const QString path = QDir(dir).filePath(QStringLiteral("nameset-views-%1.png").arg(name));
     if (!widget->grab().save(path))
         qWarning("could not save %s", qPrintable(path));
+    // The same in the dark theme, applied to the application as View > Theme does.
+    ThemeChoice::apply(ThemeChoice::Theme::Dark);
+    QCoreApplication::processEvents();
+    QTest::qWait(50);
+    const QString dark = QDir(dir).filePath(QStringLiteral("nameset-views-%1-dark.png").arg(name));
+    if (!widget->grab().save(dark))
+        qWarning("could not save %s", qPrintable(dark));
+    ThemeChoice::apply(ThemeChoice::Theme::Light);
+    QCoreApplication::processEvents();
     return path;
 }
 

@@ -58,7 +58,13 @@ void GroupBarsChartFrame::changeEvent(QEvent* event)
 {
     QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
-        ChartStyle::apply(m_chart, palette());
+        ChartStyle::apply(m_chart, palette()); // sets the margins back too
+        if (m_valueColumnWidth > 0) {
+            QMargins margins = m_chart->margins();
+            margins.setRight(m_valueColumnWidth);
+            m_chart->setMargins(margins);
+        }
+        setValueTexts(m_texts); // in the new text colour
         redraw();
     }
 }
@@ -149,9 +155,16 @@ QLineSeries* GroupBarsChartFrame::addWhisker(int group, double lower, double upp
 {
     const double y = rowY(group);
     const double cap = 0.12;
-    return addLine({QPointF(lower, y - cap), QPointF(lower, y + cap), QPointF(lower, y),
-                    QPointF(upper, y), QPointF(upper, y + cap), QPointF(upper, y - cap)},
-                   pen);
+    // An interval wider than the axis stops at its edge without a cap: it goes on.
+    const double from = std::max(lower, m_valueAxis->min());
+    const double to = std::min(upper, m_valueAxis->max());
+    QList<QPointF> points;
+    if (from == lower)
+        points << QPointF(from, y - cap) << QPointF(from, y + cap);
+    points << QPointF(from, y) << QPointF(to, y);
+    if (to == upper)
+        points << QPointF(to, y + cap) << QPointF(to, y - cap);
+    return addLine(points, pen);
 }
 
 void GroupBarsChartFrame::addLegendEntry(const QString& name, const QBrush& brush, const QPen& pen)

@@ -17,7 +17,7 @@ void GroupResultsModel::setAnalysis(const NameSetAnalysis& analysis)
     beginResetModel();
     m_groups.clear();
     m_fourFifths.clear();
-    m_intervals = NameSetIntervals::of(analysis);
+    m_intervals = analysis.intervals;
     if (analysis.table) {
         for (const groups::GroupSummary& g : analysis.table->groups())
             m_groups << g;

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -195,6 +196,13 @@ void NameListEditor::refreshCounts()
                                                    .arg(repeated.join(QStringLiteral(", "))));
     m_duplicates->setVisible(!repeated.isEmpty());
     tint(m_duplicates, !repeated.isEmpty(), true);
+}
+
+void NameListEditor::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        refreshCounts(); // the tints follow the theme
 }
 
 QString NameListEditor::groupCountText() const

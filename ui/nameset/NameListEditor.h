@@ -60,6 +60,9 @@ public:
 Q_SIGNALS:
     void edited(const pb::NameSetDocument& doc, const QString& description);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void build();
     void commit(const QList<NameEntry>& names, const QString& description);

@@ -4,7 +4,6 @@
 #include "nameset/GroupResultsModel.h"
 #include "nameset/ImpactRatioChartView.h"
 #include "nameset/NameResultsModel.h"
-#include "nameset/NameSetIntervals.h"
 #include "nameset/NameSetNumberText.h"
 #include "nameset/NameSetReport.h"
 #include "nameset/NameStripChartView.h"
@@ -12,6 +11,7 @@
 #include "widgets/ThemeColours.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -129,6 +129,21 @@ QWidget* NameSetResultsView::buildTables()
     return page;
 }
 
+void NameSetResultsView::tintWarning()
+{
+    // Only the marked role is set: the label's text keeps following the theme.
+    QPalette tint;
+    tint.setColor(QPalette::Window, ThemeColours::warningBackground(QApplication::palette(this)));
+    m_warning->setPalette(tint);
+}
+
+void NameSetResultsView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        tintWarning();
+}
+
 QString NameSetResultsView::verdictText() const
 {
     return m_verdict->text();
@@ -184,9 +199,7 @@ void NameSetResultsView::setAnalysis(const NameSetDocument& doc, const NameSetAn
     const bool warn = a.table && a.namesPerGroup.warn();
     m_warning->setText(warn ? q(a.namesPerGroup.message()) : QString());
     m_warning->setVisible(warn);
-    QPalette tint;
-    tint.setColor(QPalette::Window, ThemeColours::warningBackground(QApplication::palette(this)));
-    m_warning->setPalette(tint);
+    tintWarning();
 
     m_groups->setAnalysis(a);
     m_names->setAnalysis(a);
@@ -197,13 +210,13 @@ void NameSetResultsView::setAnalysis(const NameSetDocument& doc, const NameSetAn
         m_strip->clear();
         return;
     }
-    const QList<GroupIntervals> intervals = NameSetIntervals::of(a);
+    const QList<GroupIntervals>& intervals = a.intervals;
     QList<GroupBarsChartView::Bar> rates;
     QList<GroupBarsChartView::Bar> means;
     const std::vector<groups::GroupSummary>& groups = a.table->groups();
     for (std::size_t g = 0; g < groups.size(); ++g) {
         const groups::GroupSummary& s = groups[g];
-        const GroupIntervals& ci = intervals.at(qsizetype(g));
+        const GroupIntervals ci = intervals.value(qsizetype(g));
         const QString label = q(s.group);
         const bool rated = s.favourable.trials > 0;
         const double rate =

@@ -55,7 +55,11 @@ public:
     ImpactRatioChartView* impactChart() const { return m_impact; }
     NameStripChartView* stripChart() const { return m_strip; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void tintWarning();
     QWidget* buildCharts();
     QWidget* buildTables();
     QTableView* makeTable(const QString& accessibleName);
