@@ -56,6 +56,7 @@ private Q_SLOTS:
     void previewFollowsEdits();
     void marksPlaceholders_data();
     void marksPlaceholders();
+    void taskIsSentAsWritten();
     void resetTemplate();
     void screenshotOfTheExample();
 
@@ -203,6 +204,19 @@ void TestPromptTemplateEditor::marksPlaceholders()
     const int at = int(edit->toPlainText().indexOf(placeholder)) + 1;
     QVERIFY2(m_editor->placeholderTip(edit, at).contains(tip),
              qPrintable(m_editor->placeholderTip(edit, at)));
+}
+
+void TestPromptTemplateEditor::taskIsSentAsWritten()
+{
+    QPlainTextEdit* task = m_editor->taskEdit();
+    typeInto(task, QStringLiteral(" Greet {name}."));
+    QCOMPARE(formatAt(task, QStringLiteral("{name}")).underlineStyle(),
+             QTextCharFormat::WaveUnderline);
+    const int at = int(task->toPlainText().indexOf(QStringLiteral("{name}"))) + 1;
+    QCOMPARE(m_editor->placeholderTip(task, at),
+             QStringLiteral("{name} is not filled in here: it is sent as written."));
+    // And so it is: the preview, core's prompt, carries it as typed.
+    QVERIFY(m_editor->previewText().contains(QStringLiteral("Greet {name}.")));
 }
 
 void TestPromptTemplateEditor::resetTemplate()

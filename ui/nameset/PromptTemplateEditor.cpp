@@ -196,7 +196,8 @@ void PromptTemplateEditor::refreshKeys()
     m_taskMarks->setDark(dark);
     m_documentMarks->setDark(dark);
     m_promptMarks->setDark(dark);
-    m_taskMarks->setKnownKeys({}, QString());
+    // The task goes into the template as written: nothing in it is filled, {name} included.
+    m_taskMarks->setKnownKeys({}, QString(), false);
     m_documentMarks->setKnownKeys(NameListModel::fieldsOf(m_doc),
                                   tr("each name's own value, a column of the names table."));
     QStringList keys = NameSetPrompt::templateKeys();

@@ -22,12 +22,14 @@ PromptTemplateHighlighter::PromptTemplateHighlighter(QTextDocument* document)
 {
 }
 
-void PromptTemplateHighlighter::setKnownKeys(const QStringList& keys, const QString& knownMeaning)
+void PromptTemplateHighlighter::setKnownKeys(const QStringList& keys, const QString& knownMeaning,
+                                             bool fillsName)
 {
-    if (keys == m_known && knownMeaning == m_knownMeaning)
+    if (keys == m_known && knownMeaning == m_knownMeaning && fillsName == m_fillsName)
         return;
     m_known = keys;
     m_knownMeaning = knownMeaning;
+    m_fillsName = fillsName;
     rehighlight();
 }
 
@@ -42,7 +44,7 @@ void PromptTemplateHighlighter::setDark(bool dark)
 PromptTemplateHighlighter::Kind PromptTemplateHighlighter::kindOf(const QString& key) const
 {
     if (key == QLatin1String("name"))
-        return Kind::Name;
+        return m_fillsName ? Kind::Name : Kind::Unknown;
     return m_known.contains(key) ? Kind::Known : Kind::Unknown;
 }
 

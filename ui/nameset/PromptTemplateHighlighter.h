@@ -15,8 +15,9 @@ class PromptTemplateHighlighter : public QSyntaxHighlighter
 public:
     explicit PromptTemplateHighlighter(QTextDocument* document);
 
-    // The keys this text may use besides {name} (the template's keys, or the names' fields).
-    void setKnownKeys(const QStringList& keys, const QString& knownMeaning);
+    // The keys this text may use besides {name} (the template's keys, or the names' fields),
+    // and whether {name} is filled in here at all (not in the task, which is sent as written).
+    void setKnownKeys(const QStringList& keys, const QString& knownMeaning, bool fillsName = true);
     void setDark(bool dark);
     const QStringList& knownKeys() const { return m_known; }
 
@@ -37,6 +38,7 @@ protected:
 private:
     QStringList m_known;
     QString m_knownMeaning;
+    bool m_fillsName = true;
     bool m_dark = false;
 };
 
