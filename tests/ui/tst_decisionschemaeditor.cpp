@@ -32,7 +32,7 @@ private Q_SLOTS:
     void structuredOutput();
     void addAndRemoveDecisions();
     void setDocumentNeverEmits();
-    void screenshotOfTheExample();
+    void screenshots();
 
 private:
     NameSetDocument m_doc;
@@ -190,7 +190,7 @@ void TestDecisionSchemaEditor::setDocumentNeverEmits()
     QCOMPARE(spy.count(), 0);
 }
 
-void TestDecisionSchemaEditor::screenshotOfTheExample()
+void TestDecisionSchemaEditor::screenshots()
 {
     test::screenshot(m_editor.get(), QStringLiteral("schema"));
 }

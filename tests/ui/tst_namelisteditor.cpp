@@ -63,7 +63,7 @@ private Q_SLOTS:
     void warningFollowsTheCounts_data();
     void warningFollowsTheCounts();
     void setDocumentNeverEmits();
-    void screenshotOfTheExample();
+    void screenshots();
 
 private:
     std::unique_ptr<NameListEditor> m_editor;
@@ -302,7 +302,7 @@ void TestNameListEditor::setDocumentNeverEmits()
     QCOMPARE(spy.count(), 0);
 }
 
-void TestNameListEditor::screenshotOfTheExample()
+void TestNameListEditor::screenshots()
 {
     m_editor->setDocument(test::resumeScreening());
     test::screenshot(m_editor.get(), QStringLiteral("names"));

@@ -58,7 +58,7 @@ private Q_SLOTS:
     void marksPlaceholders();
     void taskIsSentAsWritten();
     void resetTemplate();
-    void screenshotOfTheExample();
+    void screenshots();
 
 private:
     NameSetDocument m_doc;
@@ -229,7 +229,7 @@ void TestPromptTemplateEditor::resetTemplate()
     QCOMPARE(m_editor->templateEdit()->toPlainText(), NameSetPrompt::defaultTemplate());
 }
 
-void TestPromptTemplateEditor::screenshotOfTheExample()
+void TestPromptTemplateEditor::screenshots()
 {
     test::screenshot(m_editor.get(), QStringLiteral("prompt"));
 }
