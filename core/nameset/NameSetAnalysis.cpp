@@ -68,6 +68,7 @@ NameSetAnalysis NameSetAnalysis::compute(const NameSetDocument& doc, const NameS
         rates.push_back(groups::GroupRate{labels[i], counts[i].successes, counts[i].trials});
     out.fourFifths = groups::FourFifthsRule::apply(rates);
     out.namesPerGroup = groups::NamesPerGroupCheck::run(table);
+    out.intervals = NameSetIntervals::of(table);
 
     if (doc.noise.enabled) {
         const groups::NameSetReplies noise = input(doc, results.observations, CallArm::Noise);

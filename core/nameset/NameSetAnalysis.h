@@ -1,6 +1,7 @@
 #pragma once
 
 #include "nameset/NameSetDocument.h"
+#include "nameset/NameSetIntervals.h"
 #include "nameset/NameSetRun.h"
 #include "stats/groups/FourFifthsRule.h"
 #include "stats/groups/GroupTable.h"
@@ -51,7 +52,8 @@ struct NameSetAnalysis
     groups::NamePermutationResult permutation;
     groups::FourFifthsResult fourFifths;
     groups::NamesPerGroupResult namesPerGroup;
-    QList<BlockShift> noise; // empty when the noise check is off or holds no scores
+    QList<GroupIntervals> intervals; // per group of the table, for the window's group bars
+    QList<BlockShift> noise;         // empty when the noise check is off or holds no scores
 
     double alpha = 0.05;
 

@@ -9,8 +9,7 @@ namespace {
 
 const QRegularExpression& placeholder()
 {
-    static const QRegularExpression re(QStringLiteral("\\{([A-Za-z_][A-Za-z0-9_]*)\\}"));
-    return re;
+    return NameSetPrompt::placeholderPattern();
 }
 
 QString number(double value)
@@ -19,6 +18,12 @@ QString number(double value)
 }
 
 } // namespace
+
+const QRegularExpression& NameSetPrompt::placeholderPattern()
+{
+    static const QRegularExpression re(QStringLiteral("\\{([A-Za-z_][A-Za-z0-9_]*)\\}"));
+    return re;
+}
 
 QString NameSetPrompt::defaultTemplate()
 {

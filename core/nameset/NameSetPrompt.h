@@ -6,6 +6,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -23,6 +24,8 @@ public:
     static QString defaultTemplate();
     // The placeholders a template or document may use beyond a name's own fields.
     static QStringList templateKeys();
+    // What a {placeholder} is: {identifier}; capture 1 is the key. Editors mark with it.
+    static const QRegularExpression& placeholderPattern();
     // Every {placeholder} in text, in order of first appearance.
     static QStringList placeholders(const QString& text);
     // text with each {key} of values replaced; unknown placeholders are left as written.

@@ -1,8 +1,7 @@
 #include "nameset/NameSetReport.h"
 
+#include "nameset/NameSetNumberText.h"
 #include "report/NumberText.h"
-
-#include <cmath>
 
 namespace pb {
 
@@ -15,7 +14,7 @@ QString q(const std::string& text)
 
 QString num(double value, int decimals = 2)
 {
-    return std::isfinite(value) ? NumberText::fixed(value, decimals) : QStringLiteral("n/a");
+    return NameSetNumberText::number(value, decimals);
 }
 
 // A cell of a Markdown table: a pipe or a line break in a name would break the table.
@@ -28,12 +27,7 @@ QString cell(QString text)
 
 QString rate(const groups::FavourableCount& c)
 {
-    if (c.trials == 0)
-        return QStringLiteral("n/a");
-    return QStringLiteral("%1/%2 (%3%)")
-        .arg(c.successes)
-        .arg(c.trials)
-        .arg(NumberText::fixed(100.0 * double(c.successes) / double(c.trials), 1));
+    return NameSetNumberText::rate(c);
 }
 
 QString permutationMethod(const groups::NamePermutationResult& p)
@@ -122,11 +116,9 @@ QString NameSetReport::markdown(const NameSetDocument& doc, const NameSetAnalysi
            << QStringLiteral("| name | group | scored | mean score | SD | favourable |")
            << QStringLiteral("|---|---|---:|---:|---:|---:|");
         for (const groups::NameSummary& n : a.table->names())
-            md << QStringLiteral("| %1 | %2 | %3 of %4 | %5 | %6 | %7 |")
-                      .arg(cell(q(n.name)), cell(q(n.group)))
-                      .arg(n.scored)
-                      .arg(n.replies)
-                      .arg(num(n.scoreMean), num(n.scoreSd), rate(n.favourable));
+            md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
+                      .arg(cell(q(n.name)), cell(q(n.group)), NameSetNumberText::scoredOf(n),
+                           num(n.scoreMean), num(n.scoreSd), rate(n.favourable));
         md << QString() << QStringLiteral("## Tests") << QString();
         md << QStringLiteral("- Scores, names as the unit (the verdict's test): %1; %2.")
                   .arg(NumberText::pEquals(a.permutation.p), permutationMethod(a.permutation));
@@ -154,9 +146,9 @@ QString NameSetReport::markdown(const NameSetDocument& doc, const NameSetAnalysi
             md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
                       .arg(cell(q(row.rate.group)),
                            rate(groups::FavourableCount{row.rate.successes, row.rate.trials}),
-                           row.highest ? QStringLiteral("highest") : num(row.impactRatio),
-                           row.flagged ? QStringLiteral("yes") : QStringLiteral("no"),
-                           row.flip.fragile ? QStringLiteral("yes") : QStringLiteral("no"));
+                           NameSetNumberText::impactRatio(row),
+                           NameSetNumberText::yesNo(row.flagged),
+                           NameSetNumberText::yesNo(row.flip.fragile));
         md << QString() << q(std::string(groups::FourFifthsRule::kCaveat)) << QString();
         if (a.namesPerGroup.warn())
             md << QStringLiteral("**Warning:** %1").arg(q(a.namesPerGroup.message())) << QString();

@@ -176,6 +176,11 @@ void TestGroupTable::warnsAboutFewNames()
     } else {
         QVERIFY(result.message().empty());
     }
+    // Counted directly (a name list before any reply), the same check gives the same verdict.
+    const NamesPerGroupResult counted = NamesPerGroupCheck::run(
+        std::vector<SmallGroup>{{"A", namesPerGroup}, {"B", namesPerGroup}});
+    QCOMPARE(counted.warn(), warn);
+    QCOMPARE(counted.message(), result.message());
 }
 
 QTEST_GUILESS_MAIN(TestGroupTable)

@@ -21,11 +21,19 @@ std::string NamesPerGroupResult::message() const
 
 NamesPerGroupResult NamesPerGroupCheck::run(const GroupTable& table, int minimum)
 {
+    std::vector<SmallGroup> counts;
+    for (const GroupSummary& group : table.groups())
+        counts.push_back({group.group, group.namesWithScores});
+    return run(counts, minimum);
+}
+
+NamesPerGroupResult NamesPerGroupCheck::run(const std::vector<SmallGroup>& groups, int minimum)
+{
     NamesPerGroupResult result;
     result.minimum = minimum;
-    for (const GroupSummary& group : table.groups()) {
-        if (group.namesWithScores < minimum)
-            result.below.push_back({group.group, group.namesWithScores});
+    for (const SmallGroup& group : groups) {
+        if (group.names < minimum)
+            result.below.push_back(group);
     }
     return result;
 }

@@ -29,6 +29,9 @@ class NamesPerGroupCheck
 {
 public:
     static NamesPerGroupResult run(const GroupTable& table, int minimum = 30);
+    // The same check on counts given directly (every group with its names, in the order to
+    // report them), for a name list before it has replies: an editor counts the list's names.
+    static NamesPerGroupResult run(const std::vector<SmallGroup>& groups, int minimum = 30);
 };
 
 } // namespace pb::groups
