@@ -66,16 +66,12 @@ Planted planted(int favourableA, int favourableB, int seeds)
 // The probe run in-process on the stand-in into a store, as `probebench run` runs it.
 NameSetAnalysis onStandIn(const NameSetDocument& doc)
 {
-    QFile file(test::sourceDir() +
-               QStringLiteral("/resources/examples/resume-screening.names.json"));
     QTemporaryDir dir;
     RunStore store;
     QString error;
-    if (!file.open(QIODevice::ReadOnly) ||
-        !store.open(dir.filePath(QStringLiteral("n.pbrun")), &error))
+    if (!store.open(dir.filePath(QStringLiteral("n.pbrun")), &error))
         qFatal("cannot set up the run: %s", qPrintable(error));
-    RunSession session(&store, {NameSetRun::unit(doc, QString::fromUtf8(file.readAll()))},
-                       std::make_unique<NameSetAnalyzer>(doc));
+    RunSession session(&store, {NameSetRun::unit(doc)}, std::make_unique<NameSetAnalyzer>(doc));
     QSignalSpy finished(&session, &RunSession::finished);
     session.start();
     if (!finished.wait(120000) ||

@@ -1,10 +1,15 @@
 #include "FakeModelServer.h"
 #include "StoreReads.h"
 #include "TestPaths.h"
+#include "nameset/GroupResultsModel.h"
+#include "nameset/NameListEditor.h"
+#include "nameset/NameListModel.h"
 #include "nameset/NameSetDryRunPanel.h"
 #include "nameset/NameSetProject.h"
 #include "nameset/NameSetReader.h"
+#include "nameset/NameSetReport.h"
 #include "nameset/NameSetReportPanel.h"
+#include "nameset/NameSetResultsView.h"
 #include "nameset/NameSetRunPanel.h"
 #include "nameset/NameSetWindow.h"
 #include "nameset/NameSetWriter.h"
@@ -81,6 +86,7 @@ private Q_SLOTS:
     void exampleRunsToTheEndAsTheCliReportsIt();
     void pauseResumeAndCancelAreRecorded();
     void savedAsElsewhereItsResultsComeBack();
+    void editorsEditThroughTheUndoStack();
     void dryRunShowsTheReplyAsTheRunReadsIt_data();
     void dryRunShowsTheReplyAsTheRunReadsIt();
 
@@ -145,6 +151,13 @@ void TestNameSetWindow::exampleRunsToTheEndAsTheCliReportsIt()
         for (const NameSetAnalysis::Gap& g : window.analysis().gaps)
             gaps += g.failed ? 0 : 1;
         QCOMPARE(panel->invalidCalls(), gaps);
+
+        // The Results tab shows the analysis the Report words: the same verdict, every group.
+        QCOMPARE(window.resultsView()->verdictText(), NameSetReport::verdict(window.analysis()));
+        QCOMPARE(window.resultsView()->groupModel()->rowCount(),
+                 int(window.project()->document().groups().size()));
+        window.showTab(NameSetWindow::ResultsTab);
+        QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-results.png")));
 
         markdown = window.reportPanel()->markdown();
         QVERIFY(markdown.contains(QStringLiteral("four-fifths")) ||
@@ -251,6 +264,13 @@ void TestNameSetWindow::savedAsElsewhereItsResultsComeBack()
         QVERIFY(window.runPanel()->startRun());
         QTRY_VERIFY_WITH_TIMEOUT(!window.project()->isRunning(), kLong);
         QTRY_COMPARE_WITH_TIMEOUT(window.shownCalls(), 320, kLong);
+        // The Results tab shows the analysis the Report words: the same verdict, every group.
+        QCOMPARE(window.resultsView()->verdictText(), NameSetReport::verdict(window.analysis()));
+        QCOMPARE(window.resultsView()->groupModel()->rowCount(),
+                 int(window.project()->document().groups().size()));
+        window.showTab(NameSetWindow::ResultsTab);
+        QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-results.png")));
+
         markdown = window.reportPanel()->markdown();
         QVERIFY(window.close());
     }
@@ -315,6 +335,25 @@ void TestNameSetWindow::dryRunShowsTheReplyAsTheRunReadsIt()
     QVERIFY(!QFileInfo::exists(window.project()->storePath()));
     window.showTab(NameSetWindow::RunTab);
     QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-dry-%1.png").arg(backend)));
+}
+
+void TestNameSetWindow::editorsEditThroughTheUndoStack()
+{
+    NameSetWindow window;
+    window.show();
+    QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("edits"))));
+    const QString first = window.project()->document().names.first().name;
+    QAbstractItemModel* names = window.namesEditor()->model();
+    QVERIFY(names->setData(names->index(0, 0), QStringLiteral("Zed Example"), Qt::EditRole));
+    QCOMPARE(window.project()->document().names.first().name, QStringLiteral("Zed Example"));
+    QVERIFY(window.project()->isDirty());
+    window.project()->undoStack()->undo();
+    QCOMPARE(window.project()->document().names.first().name, first);
+    QCOMPARE(names->data(names->index(0, 0)).toString(), first); // the editor follows
+    window.showTab(NameSetWindow::PromptTab);
+    QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-prompt.png")));
+    window.showTab(NameSetWindow::NamesTab);
+    QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-names.png")));
 }
 
 QTEST_MAIN(TestNameSetWindow)

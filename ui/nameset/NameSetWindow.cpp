@@ -1,15 +1,19 @@
 #include "nameset/NameSetWindow.h"
 
+#include "nameset/DecisionSchemaEditor.h"
+#include "nameset/NameListEditor.h"
 #include "nameset/NameSetProject.h"
 #include "nameset/NameSetReport.h"
 #include "nameset/NameSetReportPanel.h"
+#include "nameset/NameSetResultsView.h"
 #include "nameset/NameSetRunPanel.h"
 #include "nameset/NameSetStoredResults.h"
+#include "nameset/PromptTemplateEditor.h"
 #include "run/BackgroundRun.h"
 #include "widgets/NoticeBanner.h"
 
 #include <QAction>
-#include <QLabel>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace pb {
@@ -21,18 +25,6 @@ ProbeFileWindowKind nameSetKind()
     return {QStringLiteral("nameSetWindow"), NameSetWindow::tr("Name-set probe"),
             NameSetWindow::tr("name set"), NameSetWindow::tr("name-set run"),
             NameSetWindow::tr("Name-set probes (*.names.json)")};
-}
-
-// A tab still to be filled by its editor or view: says what it will hold.
-QLabel* slotLabel(QWidget* parent, const QString& name)
-{
-    auto* label = new QLabel(parent);
-    label->setAccessibleName(name);
-    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    label->setWordWrap(true);
-    label->setMargin(16);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
 }
 
 } // namespace
@@ -51,7 +43,10 @@ NameSetWindow::NameSetWindow(QWidget* parent)
     });
     finishShell({example}, {m_report->exportAction()}, m_runPanel->actions());
 
-    connect(m_project, &NameSetProject::documentChanged, this, &NameSetWindow::refreshPlaceholders);
+    connect(m_project, &NameSetProject::documentChanged, this, &NameSetWindow::showDocument);
+    connect(m_names, &NameListEditor::edited, m_project, &NameSetProject::applyEdit);
+    connect(m_prompt, &PromptTemplateEditor::edited, m_project, &NameSetProject::applyEdit);
+    connect(m_schema, &DecisionSchemaEditor::edited, m_project, &NameSetProject::applyEdit);
     connect(m_runPanel, &NameSetRunPanel::resultsUpdated, this, &NameSetWindow::analyseLive);
     connect(m_runPanel, &NameSetRunPanel::runFinished, this, [this](RunOutcome outcome) {
         // What the store holds now, analysed as the CLI analyses it.
@@ -59,7 +54,7 @@ NameSetWindow::NameSetWindow(QWidget* parent)
         if (outcome != RunOutcome::Stopped && currentTab() == RunTab)
             showTab(ReportTab);
     });
-    refreshPlaceholders();
+    showDocument();
 }
 
 NameSetWindow::~NameSetWindow()
@@ -73,50 +68,50 @@ NameSetWindow::~NameSetWindow()
 
 void NameSetWindow::buildTabs()
 {
-    m_namesSlot = slotLabel(tabs(), tr("Names"));
-    m_promptSlot = slotLabel(tabs(), tr("Prompt"));
+    m_names = new NameListEditor(tabs());
+    auto* prompt = new QSplitter(Qt::Horizontal, tabs());
+    prompt->setChildrenCollapsible(false);
+    m_prompt = new PromptTemplateEditor(prompt);
+    m_schema = new DecisionSchemaEditor(prompt);
+    prompt->addWidget(m_prompt);
+    prompt->addWidget(m_schema);
+    prompt->setStretchFactor(0, 3);
+    prompt->setStretchFactor(1, 2);
     m_runPanel = new NameSetRunPanel(m_project, m_run, tabs());
-    m_resultsSlot = slotLabel(tabs(), tr("Results"));
+    m_results = new NameSetResultsView(tabs());
     m_report = new NameSetReportPanel(m_project, tabs());
-    addTab(m_namesSlot, tr("&Names"),
+    addTab(m_names, tr("&Names"),
            tr("The names, each with the group the list associates it with."));
-    addTab(m_promptSlot, tr("&Prompt"),
+    addTab(prompt, tr("&Prompt"),
            tr("The task, the document with {name}, the template and the reply's schema."));
     addTab(m_runPanel, tr("Ru&n"),
            tr("A dry run on one name, then the whole run; every attempt is logged."));
-    addTab(m_resultsSlot, tr("Re&sults"),
+    addTab(m_results, tr("Re&sults"),
            tr("Group means and favourable rates, the four-fifths rule, per-name scores."));
     addTab(m_report, tr("Re&port"),
            tr("report.md as probebench run writes it, and the export "
               "of the results folder."));
 }
 
-void NameSetWindow::refreshPlaceholders()
+void NameSetWindow::showDocument()
 {
     const NameSetDocument& doc = m_project->document();
-    m_namesSlot->setText(tr("%1 names in %2 groups: %3.\n\nThe names editor (paste or import "
-                            "names with groups) comes here; until then, edit the .names.json.")
-                             .arg(doc.names.size())
-                             .arg(doc.groups().size())
-                             .arg(doc.groups().join(QStringLiteral("; "))));
-    m_promptSlot->setText(tr("Task: %1\n\nDecisions: %2 (favourable: %3), score %4 to %5.\n\n"
-                             "The template editor with its preview and the schema editor "
-                             "come here.")
-                              .arg(doc.task, doc.decisions.values.join(QStringLiteral(", ")),
-                                   doc.decisions.favourable.join(QStringLiteral(", ")))
-                              .arg(doc.score.min)
-                              .arg(doc.score.max));
+    m_names->setDocument(doc);
+    m_prompt->setDocument(doc);
+    m_schema->setDocument(doc);
 }
 
-void NameSetWindow::setEditorsReadOnly(bool)
+void NameSetWindow::setEditorsReadOnly(bool readOnly)
 {
-    // The Names and Prompt editors are made read-only here once they fill their tabs.
+    m_names->setReadOnly(readOnly);
+    m_prompt->setReadOnly(readOnly);
+    m_schema->setReadOnly(readOnly);
 }
 
 NameSetWindow::Shown NameSetWindow::describe(const NameSetDocument& doc,
                                              const NameSetAnalysis& analysis)
 {
-    return {analysis, NameSetReport::markdown(doc, analysis), NameSetReport::verdict(analysis)};
+    return {analysis, NameSetReport::markdown(doc, analysis)};
 }
 
 void NameSetWindow::reloadResults()
@@ -124,7 +119,7 @@ void NameSetWindow::reloadResults()
     m_report->clear();
     m_analysis = NameSetAnalysis();
     m_shownCalls = 0;
-    m_resultsSlot->setText(tr("No results yet: run the name set."));
+    m_results->clear();
     if (m_project->storePath().isEmpty())
         return;
     readStored(
@@ -168,17 +163,12 @@ void NameSetWindow::analyseLive(const NameSetDocument& doc, const RunResultsPtr&
         });
 }
 
-void NameSetWindow::showAnalysis(const NameSetDocument&, const Shown& shown, int calls)
+void NameSetWindow::showAnalysis(const NameSetDocument& doc, const Shown& shown, int calls)
 {
     m_analysis = shown.analysis;
     m_shownCalls = calls;
     m_project->setHasResults(calls > 0);
-    // Results tab slot: NameSetResultsView::setAnalysis(doc, shown.analysis) goes here.
-    m_resultsSlot->setText(tr("%1\n\n%2 calls recorded. The group bars, the impact-ratio chart "
-                              "and the per-name strip plot come here; the Report tab has every "
-                              "number meanwhile.")
-                               .arg(shown.verdict)
-                               .arg(calls));
+    m_results->setAnalysis(doc, shown.analysis);
     m_report->setReport(shown.markdown);
     Q_EMIT analysisShown();
 }

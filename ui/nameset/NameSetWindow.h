@@ -4,12 +4,14 @@
 #include "project/ProbeFileWindow.h"
 #include "run/RunAnalyzer.h"
 
-class QLabel;
-
 namespace pb {
 
 class BackgroundRun;
+class DecisionSchemaEditor;
+class NameListEditor;
 class NameSetProject;
+class NameSetResultsView;
+class PromptTemplateEditor;
 class NameSetReportPanel;
 class NameSetRunPanel;
 
@@ -19,11 +21,10 @@ class NameSetRunPanel;
 // report's words) is made on a worker thread from the run's calls while it runs and from the
 // store when a file is opened and when a run ends, so the report shows what the CLI writes.
 //
-// Tab slots still to fill (they hold placeholders): Names (the names table with paste and
-// import), Prompt (the template editor with its preview and the decision and score schema)
-// and Results (NameSetResultsView::setAnalysis, see showAnalysis()). Editors connect their
-// edited(doc, description) to NameSetProject::applyEdit and take setDocument() on
-// documentChanged, and are made read-only in setEditorsReadOnly().
+// The editors (NameListEditor on Names; PromptTemplateEditor and DecisionSchemaEditor on
+// Prompt) send whole new documents to the project's undo stack and show the project's
+// document when it changes; they are read-only while a run is going. Results is a
+// NameSetResultsView of the analysis the Report shows.
 class NameSetWindow : public ProbeFileWindow
 {
     Q_OBJECT
@@ -44,6 +45,10 @@ public:
     BackgroundRun* backgroundRun() const { return m_run; }
     NameSetRunPanel* runPanel() const { return m_runPanel; }
     NameSetReportPanel* reportPanel() const { return m_report; }
+    NameListEditor* namesEditor() const { return m_names; }
+    PromptTemplateEditor* promptEditor() const { return m_prompt; }
+    DecisionSchemaEditor* schemaEditor() const { return m_schema; }
+    NameSetResultsView* resultsView() const { return m_results; }
     // The analysis shown (of the store or the run going on); shownCalls() is 0 before any.
     const NameSetAnalysis& analysis() const { return m_analysis; }
     int shownCalls() const { return m_shownCalls; }
@@ -74,21 +79,21 @@ private:
     {
         NameSetAnalysis analysis;
         QString markdown;
-        QString verdict;
     };
     static Shown describe(const NameSetDocument& doc, const NameSetAnalysis& analysis);
     void buildTabs();
     void analyseLive(const NameSetDocument& doc, const RunResultsPtr& results);
     void showAnalysis(const NameSetDocument& doc, const Shown& shown, int calls);
-    void refreshPlaceholders();
+    void showDocument();
 
     NameSetProject* m_project;
     BackgroundRun* m_run;
     NameSetRunPanel* m_runPanel = nullptr;
     NameSetReportPanel* m_report = nullptr;
-    QLabel* m_namesSlot = nullptr;
-    QLabel* m_promptSlot = nullptr;
-    QLabel* m_resultsSlot = nullptr;
+    NameListEditor* m_names = nullptr;
+    PromptTemplateEditor* m_prompt = nullptr;
+    DecisionSchemaEditor* m_schema = nullptr;
+    NameSetResultsView* m_results = nullptr;
     NameSetAnalysis m_analysis;
     int m_shownCalls = 0;
     // Live analyses: one at a time, the latest results waiting while one is made.
