@@ -8,6 +8,9 @@
 #include "judge/JudgeResultsView.h"
 #include "judge/JudgeRunPanel.h"
 #include "judge/JudgeWindow.h"
+#include "nameset/NameSetProject.h"
+#include "nameset/NameSetRunPanel.h"
+#include "nameset/NameSetWindow.h"
 #include "pages/ByHandPage.h"
 #include "pages/PresenterPage.h"
 #include "pages/ReportPage.h"
@@ -235,6 +238,27 @@ int main(int argc, char** argv)
         }
     } else {
         err() << "the judge window could not open its demo" << Qt::endl;
+        ok = false;
+    }
+    // The name-set window after the resume-screening example ran on the stand-in.
+    pb::NameSetWindow names;
+    names.resize(size);
+    if (names.openExample(data.filePath(QStringLiteral("nameset")))) {
+        names.show();
+        if (names.runPanel()->startRun() &&
+            waitFor([&] { return !names.project()->isRunning() && names.shownCalls() > 0; })) {
+            names.showTab(pb::NameSetWindow::NamesTab);
+            ok &= shoot(&names, shot(QStringLiteral("nameset-names.png")));
+            names.showTab(pb::NameSetWindow::PromptTab);
+            ok &= shoot(&names, shot(QStringLiteral("nameset-prompt.png")));
+            names.showTab(pb::NameSetWindow::ResultsTab);
+            ok &= shoot(&names, shot(QStringLiteral("nameset-results.png")));
+        } else {
+            err() << "the name-set example did not run" << Qt::endl;
+            ok = false;
+        }
+    } else {
+        err() << "the name-set window could not open its example" << Qt::endl;
         ok = false;
     }
     return ok ? 0 : 1;
