@@ -35,6 +35,14 @@ records every call in the run store as it completes, and writes into DIR:
   report.html   limits, and an honest reading of a null result
   summary.json  per-item means and gaps, average gap, sign-flip p, sign-test p,
                 same-versus-same gap and p, calls made and failed
+A choice probe (metric "kind": "choice" with its candidates) asks the server for the
+answer token's log probabilities (Ollama and OpenAI-compatible "logprobs"), reads each
+reply as a distribution over the candidates, falling back to frequencies over the seeds
+when the server gives none (the report says which), and compares A with B by
+Jensen-Shannon divergence against the same-versus-same noise floor; its summary.json is
+probebench/choice-summary@1 and log.csv has the candidates' probabilities.
+A name-set probe (FILE.names.json) and a judge probe (FILE.judge.json) run the same way;
+docs/name-set-format.md and docs/judge-format.md say what they write.
 Running the same command again resumes: calls already answered are not repeated.
 One program at a time writes a store: a second run of the same store (or a workbench
 window with it open) is refused before it calls a model, naming who holds it
