@@ -52,20 +52,6 @@ namespace {
 
 constexpr int kLong = 60000;
 
-QList<QAction*> menuActions(QMenuBar* bar)
-{
-    QList<QAction*> out;
-    for (QAction* top : bar->actions()) {
-        if (!top->menu())
-            continue;
-        for (QAction* a : top->menu()->actions()) {
-            if (!a->isSeparator())
-                out << a;
-        }
-    }
-    return out;
-}
-
 // The delta of one criterion of one item in the Part III table the Results view shows.
 std::optional<int> shownDelta(BeforeAfterModel* model, const QString& item,
                               const QString& criterion)
@@ -105,74 +91,6 @@ QList<JudgeWindow*> judgeWindows()
     return out;
 }
 
-// Who answers a key, and whether only while one widget has the focus.
-struct KeyOwner
-{
-    QString key;
-    QString owner;
-    const QObject* object = nullptr;
-    bool widgetOnly = false;
-};
-
-QString keyName(const QKeySequence& key)
-{
-    return key.toString(QKeySequence::PortableText);
-}
-
-QString plain(QString text)
-{
-    return text.remove(QLatin1Char('&'));
-}
-
-// The mnemonic (Alt+letter) of a label with a buddy, a button or a group box inside page.
-QList<KeyOwner> mnemonicsIn(QWidget* page)
-{
-    QList<KeyOwner> out;
-    const auto add = [&out](const QString& text, const QObject* object, const QString& kind) {
-        const QKeySequence key = QKeySequence::mnemonic(text);
-        if (!key.isEmpty())
-            out << KeyOwner{keyName(key), kind + QLatin1Char(' ') + plain(text), object};
-    };
-    for (QLabel* l : page->findChildren<QLabel*>()) {
-        if (l->buddy())
-            add(l->text(), l, QStringLiteral("label"));
-    }
-    for (QAbstractButton* b : page->findChildren<QAbstractButton*>())
-        add(b->text(), b, QStringLiteral("button"));
-    for (QGroupBox* g : page->findChildren<QGroupBox*>())
-        add(g->title(), g, QStringLiteral("group"));
-    return out;
-}
-
-// The keys of the actions and QShortcuts of page and the widgets inside it, except those
-// in skip (the menus' own, counted once for the window).
-QList<KeyOwner> actionKeysIn(QWidget* page, const QSet<const QAction*>& skip)
-{
-    QList<KeyOwner> out;
-    QSet<const QAction*> seen = skip;
-    QList<QWidget*> widgets{page};
-    widgets += page->findChildren<QWidget*>();
-    for (QWidget* w : std::as_const(widgets)) {
-        for (QAction* a : w->actions()) {
-            if (seen.contains(a))
-                continue;
-            seen.insert(a);
-            for (const QKeySequence& key : a->shortcuts())
-                out << KeyOwner{keyName(key), QStringLiteral("action ") + plain(a->text()), a,
-                                a->shortcutContext() == Qt::WidgetShortcut};
-        }
-    }
-    for (QShortcut* s : page->findChildren<QShortcut*>()) {
-        const auto* on = qobject_cast<QWidget*>(s->parent());
-        for (const QKeySequence& key : s->keys())
-            out << KeyOwner{keyName(key),
-                            QStringLiteral("shortcut on ") +
-                                (on ? on->accessibleName() : QString()),
-                            s, s->context() == Qt::WidgetShortcut};
-    }
-    return out;
-}
-
 } // namespace
 
 class TestJudgeWindow : public QObject
@@ -187,9 +105,6 @@ private Q_SLOTS:
     void overridesReachTheBackend();
     void unreadableRepliesAreLoggedForReview();
     void titleShowsTheDirtyMarker();
-    void everyActionHasAShortcut();
-    void noTwoOwnersOfOneKey();
-    void everyControlIsNamedAndExplained();
     void asksToSaveOnClose();
     void mainWindowOpensJudgeWindows();
 
@@ -303,7 +218,8 @@ void TestJudgeWindow::demoRunsOffscreenAndShowsTheTutorialTable()
     window.reportPanel()->startExport(blocker.fileName() + QStringLiteral("/inside"));
     QVERIFY(exportDone.wait(kLong));
     QVERIFY(!exportDone.first().at(0).toBool());
-    QVERIFY2(exportDone.first().at(1).toString().contains(QStringLiteral("cannot create the output folder")),
+    QVERIFY2(exportDone.first().at(1).toString().contains(
+                 QStringLiteral("cannot create the output folder")),
              qPrintable(exportDone.first().at(1).toString()));
 
     // The store is where `probebench run` looks by default.
@@ -485,122 +401,6 @@ void TestJudgeWindow::titleShowsTheDirtyMarker()
     QVERIFY2(window.banner()->text().contains(QStringLiteral("bad.judge.json: rubric: missing")),
              qPrintable(window.banner()->text()));
     QCOMPARE(window.project()->document().title, QStringLiteral("changed"));
-}
-
-void TestJudgeWindow::everyActionHasAShortcut()
-{
-    JudgeWindow window;
-    QStringList missing;
-    QHash<QString, QString> seen;
-    QStringList clashes;
-    for (QAction* a : menuActions(window.menuBar())) {
-        const QString name = a->text().remove(QLatin1Char('&'));
-        if (a->menu())
-            continue; // View > Theme: its entries carry mnemonics
-        if (a->shortcut().isEmpty())
-            missing << name;
-        for (const QKeySequence& key : a->shortcuts()) {
-            if (seen.contains(key.toString()) && seen.value(key.toString()) != name)
-                clashes << key.toString();
-            seen.insert(key.toString(), name);
-        }
-    }
-    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
-    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral(", "))));
-}
-
-void TestJudgeWindow::noTwoOwnersOfOneKey()
-{
-    // Qt triggers neither of two actions live on one key, and a mnemonic shared by two
-    // labels only cycles the focus: every key has one owner wherever the focus is. Window
-    // wide: the menus' keys and mnemonics and the tabs' mnemonics; on each tab, the
-    // mnemonics and actions of the page. A key live only in one widget may repeat in
-    // another widget.
-    JudgeWindow window;
-    QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("keys"))));
-    // A new pairwise item: its own labels, and problems listed under a label of their own.
-    window.itemEditor()->editActions().at(1)->trigger();
-    QVERIFY(std::any_of(window.project()->document().items.cbegin(),
-                        window.project()->document().items.cend(),
-                        [](const JudgeItem& item) { return item.pairwise; }));
-    window.itemEditor()->checkItems();
-    QList<KeyOwner> windowWide;
-    QSet<const QAction*> menuOwned;
-    for (QAction* top : window.menuBar()->actions()) {
-        windowWide << KeyOwner{keyName(QKeySequence::mnemonic(top->text())),
-                               QStringLiteral("menu ") + plain(top->text()), top};
-        for (QAction* a : top->menu()->actions()) {
-            menuOwned.insert(a);
-            for (const QKeySequence& key : a->shortcuts())
-                windowWide << KeyOwner{keyName(key),
-                                       QStringLiteral("menu item ") + plain(a->text()), a};
-        }
-    }
-    auto* tabs = window.findChild<QTabWidget*>();
-    QVERIFY(tabs);
-    for (int i = 0; i < tabs->count(); ++i)
-        windowWide << KeyOwner{keyName(QKeySequence::mnemonic(tabs->tabText(i))),
-                               QStringLiteral("tab ") + plain(tabs->tabText(i)), tabs->tabBar()};
-
-    QStringList clashes;
-    QStringList listing;
-    for (int i = 0; i < tabs->count(); ++i) {
-        QList<KeyOwner> live = windowWide;
-        live += mnemonicsIn(tabs->widget(i));
-        live += actionKeysIn(tabs->widget(i), menuOwned);
-        QHash<QString, KeyOwner> byKey;
-        for (const KeyOwner& k : std::as_const(live)) {
-            if (k.key.isEmpty())
-                continue;
-            listing << QStringLiteral("%1: %2 = %3").arg(plain(tabs->tabText(i)), k.key, k.owner);
-            if (k.widgetOnly)
-                continue;
-            const auto other = byKey.constFind(k.key);
-            if (other != byKey.cend() && other->object != k.object)
-                clashes << QStringLiteral("%1: %2 is both %3 and %4")
-                               .arg(plain(tabs->tabText(i)), k.key, other->owner, k.owner);
-            byKey.insert(k.key, k);
-        }
-        for (const KeyOwner& k : std::as_const(live)) {
-            if (k.widgetOnly && byKey.contains(k.key))
-                clashes << QStringLiteral("%1: %2 is both %3 and %4")
-                               .arg(plain(tabs->tabText(i)), k.key, byKey.value(k.key).owner,
-                                    k.owner);
-        }
-    }
-    clashes.removeDuplicates();
-    if (qEnvironmentVariableIsSet("PB_LIST_KEYS")) {
-        listing.removeDuplicates();
-        qInfo().noquote() << listing.join(QLatin1Char('\n'));
-    }
-    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
-}
-
-void TestJudgeWindow::everyControlIsNamedAndExplained()
-{
-    // What Tab reaches is what a screen reader announces and a pointer hovers: each needs a
-    // name and a tooltip. The parts Qt builds inside a control (a combo box's list, a tab
-    // bar and its scroll buttons) are named by the control; a tab widget's tooltips are its
-    // tabs' (one on the widget would show over every page).
-    JudgeWindow window;
-    QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("named"))));
-    QStringList unnamed;
-    for (QWidget* w : window.centralWidget()->findChildren<QWidget*>()) {
-        const QWidget* parent = w->parentWidget();
-        const bool own = !w->objectName().startsWith(QLatin1String("qt_")) &&
-                         !w->inherits("QComboBoxListView") && !w->inherits("QTabBar") &&
-                         !qobject_cast<const QComboBox*>(parent) &&
-                         !(parent && parent->inherits("QTabBar"));
-        if (!(w->focusPolicy() & Qt::TabFocus) || !own)
-            continue;
-        const bool tipped = !w->toolTip().isEmpty() || qobject_cast<QTabWidget*>(w);
-        if (w->accessibleName().isEmpty() || !tipped)
-            unnamed << QStringLiteral("%1 \"%2\"%3")
-                           .arg(QString::fromLatin1(w->metaObject()->className()),
-                                w->accessibleName(),
-                                tipped ? QString() : QStringLiteral(" without a tooltip"));
-    }
-    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1Char('\n'))));
 }
 
 void TestJudgeWindow::asksToSaveOnClose()

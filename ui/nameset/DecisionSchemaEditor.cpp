@@ -50,7 +50,7 @@ void DecisionSchemaEditor::build()
     auto* left = new QVBoxLayout;
     m_notice = new NoticeBanner(this);
     left->addWidget(m_notice);
-    auto* decisionsLabel = new QLabel(tr("&Decisions the reply may give:"), this);
+    auto* decisionsLabel = new QLabel(tr("Decisions the reply ma&y give:"), this);
     left->addWidget(decisionsLabel);
     m_table = new QTableView(this);
     m_table->setModel(m_model);
@@ -67,8 +67,12 @@ void DecisionSchemaEditor::build()
     decisionsLabel->setBuddy(m_table);
     left->addWidget(m_table);
     auto* buttons = new QHBoxLayout;
-    m_add = new QPushButton(tr("&Add decision"), this);
-    m_remove = new QPushButton(tr("&Remove decision"), this);
+    m_add = new QPushButton(tr("Add dec&ision"), this);
+    m_add->setAccessibleName(tr("Add decision"));
+    m_add->setToolTip(tr("Add a decision the reply may give; tick it if it is favourable."));
+    m_remove = new QPushButton(tr("Remove decisi&on"), this);
+    m_remove->setAccessibleName(tr("Remove decision"));
+    m_remove->setToolTip(tr("Remove the selected decision from the closed set."));
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);
     buttons->addStretch(1);
@@ -98,8 +102,9 @@ void DecisionSchemaEditor::build()
     m_max = spin(tr("Highest score"));
     m_max->setToolTip(tr("The highest score a reply may give."));
     form->addRow(tr("&Lowest score:"), m_min);
-    form->addRow(tr("&Highest score:"), m_max);
-    m_structured = new QCheckBox(tr("Send the schema as &structured output"), this);
+    form->addRow(tr("Hi&ghest score:"), m_max);
+    m_structured = new QCheckBox(tr("Send the schema as structured o&utput"), this);
+    m_structured->setAccessibleName(tr("Send the schema as structured output"));
     m_structured->setToolTip(tr("Send the schema as Ollama's format or OpenAI's response_format "
                                 "where the server supports it. Every reply is checked against "
                                 "it either way."));

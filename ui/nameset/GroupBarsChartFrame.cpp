@@ -21,6 +21,8 @@ GroupBarsChartFrame::GroupBarsChartFrame(QWidget* parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(360, 200);
+    // A picture to read, not a control: Tab passes over its scroll area's inside.
+    viewport()->setFocusPolicy(Qt::NoFocus);
     m_chart = new QChart;
     m_groupAxis = new QCategoryAxis;
     m_groupAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);

@@ -53,6 +53,7 @@ NameSetDryRunPanel::NameSetDryRunPanel(NameSetProject* project, QWidget* parent)
     m_names->setAccessibleName(tr("Name for the dry run"));
     m_names->setToolTip(tr("The name whose prompt is sent once, on the first seed."));
     m_names->setMinimumContentsLength(24);
+    m_ask->setAccessibleName(tr("Dry run on this name"));
     m_ask->setToolTip(tr("Send this name's prompt once and read the reply as the run would: "
                          "check that the model answers in valid JSON before a whole run. "
                          "Nothing is recorded."));
@@ -66,9 +67,12 @@ NameSetDryRunPanel::NameSetDryRunPanel(NameSetProject* project, QWidget* parent)
     auto* texts = new QHBoxLayout;
     m_reply->setReadOnly(true);
     m_reply->setAccessibleName(tr("Dry run raw reply"));
+    m_reply->setToolTip(tr("The reply exactly as the server sent it."));
     m_reply->setPlaceholderText(tr("The raw reply comes here."));
     m_reading->setReadOnly(true);
     m_reading->setAccessibleName(tr("Dry run reading"));
+    m_reading->setToolTip(tr("The reply read as the run reads it: the parsed JSON, or what is "
+                             "wrong with it and the message a re-ask would send."));
     m_reading->setPlaceholderText(tr("The parsed JSON, or why it does not validate."));
     for (QPlainTextEdit* e : {m_reply, m_reading}) {
         e->setMaximumHeight(e->fontMetrics().height() * 6);

@@ -39,6 +39,8 @@ NameSetReportPanel::NameSetReportPanel(NameSetProject* project, QWidget* parent)
     m_banner->setAccessibleName(tr("Report message"));
     layout->addWidget(m_banner);
     m_text->setAccessibleName(tr("Report"));
+    m_text->setToolTip(tr("The report as probebench run writes report.md for this store: the "
+                          "test used, the counts, the ratios, the warnings and the limits."));
     m_text->setReadOnly(true);
     m_text->setOpenExternalLinks(false);
     m_text->setPlaceholderText(tr("Run the name set: its report comes here, as report.md."));

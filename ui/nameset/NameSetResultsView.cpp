@@ -63,7 +63,9 @@ NameSetResultsView::NameSetResultsView(QWidget* parent)
     m_tabs->insertTab(GroupsTab, buildTables(), tr("Groups"));
     m_nameSort->setSourceModel(m_names);
     m_nameSort->setSortRole(NameResultsModel::SortRole);
-    QTableView* names = makeTable(tr("Per-name results"));
+    QTableView* names =
+        makeTable(tr("Per-name results"), tr("Each name's replies, mean score, favourable rate and "
+                                             "invalid replies, as report.md lists them."));
     names->setModel(m_nameSort);
     names->setSortingEnabled(true);
     names->sortByColumn(-1, Qt::AscendingOrder); // the list's order until a header is clicked
@@ -80,10 +82,11 @@ NameSetResultsView::NameSetResultsView(QWidget* parent)
     clear();
 }
 
-QTableView* NameSetResultsView::makeTable(const QString& accessibleName)
+QTableView* NameSetResultsView::makeTable(const QString& accessibleName, const QString& tip)
 {
     auto* table = new QTableView(this);
     table->setAccessibleName(accessibleName);
+    table->setToolTip(tip);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setAlternatingRowColors(true);
     table->verticalHeader()->hide();
@@ -104,8 +107,12 @@ QWidget* NameSetResultsView::buildCharts()
     auto* grid = new QGridLayout;
     m_rate = new GroupBarsChartView(page);
     m_rate->setAccessibleName(tr("Favourable rate per group"));
+    m_rate->setToolTip(tr("The share of each group's replies with a favourable decision, with "
+                          "its Wilson 95% interval over the replies."));
     m_mean = new GroupBarsChartView(page);
     m_mean->setAccessibleName(tr("Mean score per group"));
+    m_mean->setToolTip(tr("The mean of each group's name means, with a 95% t interval over "
+                          "names: names, not seeds, are the unit."));
     m_impact = new ImpactRatioChartView(page);
     m_strip = new NameStripChartView(page);
     grid->addWidget(m_rate, 0, 0);
@@ -120,7 +127,9 @@ QWidget* NameSetResultsView::buildTables()
 {
     auto* page = new QWidget(this);
     auto* layout = new QVBoxLayout(page);
-    QTableView* groups = makeTable(tr("Per-group results"));
+    QTableView* groups = makeTable(tr("Per-group results"),
+                                   tr("Each group's names, replies, mean score and favourable "
+                                      "rate, and its impact ratio under the four-fifths rule."));
     groups->setModel(m_groups);
     layout->addWidget(groups, 1);
     auto* caveat = lineLabel(page, QStringLiteral("fourFifthsCaveat"));

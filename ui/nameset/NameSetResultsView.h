@@ -62,7 +62,7 @@ private:
     void tintWarning();
     QWidget* buildCharts();
     QWidget* buildTables();
-    QTableView* makeTable(const QString& accessibleName);
+    QTableView* makeTable(const QString& accessibleName, const QString& tip);
 
     bool m_shown = false;
     QLabel* m_verdict;

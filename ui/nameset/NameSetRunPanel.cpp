@@ -165,6 +165,8 @@ QWidget* NameSetRunPanel::buildLog()
     m_detail = new QPlainTextEdit(split);
     m_detail->setReadOnly(true);
     m_detail->setAccessibleName(tr("Selected attempt's reply"));
+    m_detail->setToolTip(tr("The raw reply of the attempt selected in the log, and why it did "
+                            "not validate when it did not."));
     m_detail->setPlaceholderText(tr("Select a row to read the prompt and the raw reply."));
     split->addWidget(m_detail);
     split->setStretchFactor(0, 3);
@@ -219,8 +221,8 @@ bool NameSetRunPanel::startRun()
     m_progress->showBusy(tr("Starting\u2026"));
     m_status->setText(tr("Starting\u2026"));
     m_project->setRunning(true);
-    m_run->start({NameSetRun::unit(m_runDoc)},
-                 std::make_unique<NameSetAnalyzer>(m_runDoc), m_project->storePath());
+    m_run->start({NameSetRun::unit(m_runDoc)}, std::make_unique<NameSetAnalyzer>(m_runDoc),
+                 m_project->storePath());
     refreshEnabled();
     return true;
 }

@@ -95,8 +95,9 @@ void PromptTemplateEditor::build()
     m_previewName->setAccessibleName(tr("Preview name"));
     m_previewName->setToolTip(tr("Which name's prompt to show."));
     m_previewName->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_reset = new QPushButton(tr("Seed 002's &template"), this);
+    m_reset = new QPushButton(tr("Seed &002's template"), this);
     m_reset->setToolTip(tr("Put back the template seed 002 gives."));
+    m_reset->setAccessibleName(tr("Seed 002's template"));
     connect(m_reset, &QPushButton::clicked, this, &PromptTemplateEditor::resetTemplate);
 
     m_taskMarks = new PromptTemplateHighlighter(m_task->document());
@@ -113,7 +114,7 @@ void PromptTemplateEditor::build()
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(titled(splitter, tr("Prompt &template:"), m_prompt, m_reset));
-    splitter->addWidget(titled(splitter, tr("&Preview for:"), m_preview, m_previewName));
+    splitter->addWidget(titled(splitter, tr("Previe&w for:"), m_preview, m_previewName));
     splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
