@@ -106,6 +106,32 @@ double NameSetAnalysis::largestGroupGap() const
     return high >= low ? high - low : 0;
 }
 
+detection::DetectableEffect NameSetAnalysis::detectableGroupGap() const
+{
+    detection::DetectableEffect refused;
+    if (!table) {
+        refused.refusal = "no reply was scored";
+        return refused;
+    }
+    std::vector<int> sizes;
+    double pooled = 0;
+    int df = 0;
+    for (const groups::GroupSummary& g : table->groups()) {
+        if (g.namesWithScores < 2)
+            continue;
+        sizes.push_back(g.namesWithScores);
+        pooled += (g.namesWithScores - 1) * g.nameMeanSd * g.nameMeanSd;
+        df += g.namesWithScores - 1;
+    }
+    if (sizes.size() < 2) {
+        refused.refusal = "fewer than two groups have two names with a score";
+        return refused;
+    }
+    std::sort(sizes.begin(), sizes.end());
+    return detection::MinimumDetectableEffect::twoSample(sizes[0], sizes[1], std::sqrt(pooled / df),
+                                                         alpha);
+}
+
 double NameSetAnalysis::largestBlockShift() const
 {
     double largest = 0;

@@ -3,6 +3,7 @@
 #include "nameset/NameSetDocument.h"
 #include "nameset/NameSetIntervals.h"
 #include "nameset/NameSetRun.h"
+#include "stats/detection/MinimumDetectableEffect.h"
 #include "stats/groups/FourFifthsRule.h"
 #include "stats/groups/GroupTable.h"
 #include "stats/groups/IndependenceTest.h"
@@ -66,6 +67,13 @@ struct NameSetAnalysis
     // group's mean between the two seed blocks (0 without a noise block).
     double largestGroupGap() const;
     double largestBlockShift() const;
+    // The smallest gap between two groups' mean scores this design would detect at alpha with
+    // 80% power, so a null result carries its size: the two-sample t-test over name means of
+    // the two smallest groups (names with a score), with the groups' pooled spread of name
+    // means. Exact for that t-test (MinimumDetectableEffect with n1 + n2 - 2 degrees of
+    // freedom); for the verdict's permutation test over every group it is a guide, as the
+    // report says. Invalid (with its refusal) without two groups of two names or any spread.
+    detection::DetectableEffect detectableGroupGap() const;
 };
 
 } // namespace pb

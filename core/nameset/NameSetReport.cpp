@@ -67,10 +67,25 @@ QString NameSetReport::verdict(const NameSetAnalysis& a)
         .arg(test, num(a.largestGroupGap()));
 }
 
+QString NameSetReport::detectableGap(const NameSetAnalysis& a)
+{
+    const detection::DetectableEffect mde = a.detectableGroupGap();
+    if (!mde.valid)
+        return QStringLiteral("Minimum detectable gap: not computed (%1).")
+            .arg(QString::fromStdString(mde.refusal));
+    return QStringLiteral("Minimum detectable gap: a two-sample t-test over the names of the two "
+                          "smallest groups, with the spread of name means seen here, would "
+                          "detect a gap of %1 between two groups' mean scores at alpha %2 with "
+                          "80% power; smaller gaps could go unseen. It is a guide for the "
+                          "verdict's permutation test over every group, not its exact power.")
+        .arg(num(mde.gap), num(a.alpha));
+}
+
 QString NameSetReport::console(const NameSetAnalysis& a)
 {
     QString out = verdict(a) + QLatin1Char('\n');
     if (a.hasResult()) {
+        out += detectableGap(a) + QLatin1Char('\n');
         out += QStringLiteral("decisions: %1, %2\n")
                    .arg(q(a.decisions.testName()), NumberText::pEquals(a.decisions.p));
         for (const groups::FourFifthsRow& row : a.fourFifths.rows) {
@@ -95,6 +110,8 @@ QString NameSetReport::markdown(const NameSetDocument& doc, const NameSetAnalysi
     md << QStringLiteral("# %1").arg(doc.title.isEmpty() ? QStringLiteral("Name-set probe")
                                                          : cell(doc.title))
        << QString() << verdict(a) << QString();
+    if (a.hasResult())
+        md << detectableGap(a) << QString();
     md << QStringLiteral("Calls: %1 planned, %2 recorded, %3 with a usable reply.")
               .arg(a.planned)
               .arg(a.answered)

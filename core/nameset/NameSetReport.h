@@ -18,6 +18,9 @@ public:
     static QString console(const NameSetAnalysis& analysis);
     // The verdict sentence both start from.
     static QString verdict(const NameSetAnalysis& analysis);
+    // The minimum detectable gap between two groups (NameSetAnalysis::detectableGroupGap), in
+    // a sentence that says what it is a guide to; shown after the verdict of a result.
+    static QString detectableGap(const NameSetAnalysis& analysis);
 };
 
 } // namespace pb

@@ -31,16 +31,19 @@ QString text(const QString& cellText)
 
 QJsonObject NameSetResultsFolder::summary(const NameSetDocument& doc, const NameSetAnalysis& a)
 {
-    QJsonObject out{{QStringLiteral("format"), QLatin1String(kSummaryFormat)},
-                    {QStringLiteral("title"), doc.title},
-                    {QStringLiteral("verdict"), NameSetReport::verdict(a)},
-                    {QStringLiteral("has_result"), a.hasResult()},
-                    {QStringLiteral("significant"), a.significant()},
-                    {QStringLiteral("alpha"), a.alpha},
-                    {QStringLiteral("calls_planned"), a.planned},
-                    {QStringLiteral("calls_recorded"), a.answered},
-                    {QStringLiteral("calls_scored"), a.scored},
-                    {QStringLiteral("largest_group_gap"), jsonNumber(a.largestGroupGap())}};
+    QJsonObject out{
+        {QStringLiteral("format"), QLatin1String(kSummaryFormat)},
+        {QStringLiteral("title"), doc.title},
+        {QStringLiteral("verdict"), NameSetReport::verdict(a)},
+        {QStringLiteral("has_result"), a.hasResult()},
+        {QStringLiteral("significant"), a.significant()},
+        {QStringLiteral("alpha"), a.alpha},
+        {QStringLiteral("calls_planned"), a.planned},
+        {QStringLiteral("calls_recorded"), a.answered},
+        {QStringLiteral("calls_scored"), a.scored},
+        {QStringLiteral("largest_group_gap"), jsonNumber(a.largestGroupGap())},
+        {QStringLiteral("minimum_detectable_group_gap"),
+         a.detectableGroupGap().valid ? jsonNumber(a.detectableGroupGap().gap) : QJsonValue()}};
     QJsonArray gaps;
     for (const NameSetAnalysis::Gap& g : a.gaps)
         gaps.append(

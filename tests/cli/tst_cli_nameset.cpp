@@ -76,6 +76,13 @@ void TestCliNameSet::runsTheExample()
     QCOMPARE(summary.value(QLatin1String("calls_recorded")).toInt(), 320);
     QCOMPARE(summary.value(QLatin1String("groups")).toArray().size(), 4);
     QCOMPARE(summary.value(QLatin1String("names")).toArray().size(), 32);
+    // A null result carries its size: the gap this design would have detected, larger than
+    // the one it saw.
+    const double detectable =
+        summary.value(QLatin1String("minimum_detectable_group_gap")).toDouble();
+    QVERIFY2(detectable > summary.value(QLatin1String("largest_group_gap")).toDouble() &&
+                 detectable < 10,
+             qPrintable(QString::number(detectable)));
     // One log row per attempt: the re-asks of the malformed replies are rows of their own.
     QFile log(out + QStringLiteral("/log.csv"));
     QVERIFY(log.open(QIODevice::ReadOnly));

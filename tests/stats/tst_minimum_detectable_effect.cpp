@@ -67,6 +67,8 @@ private Q_SLOTS:
     void gapSdFromRunNoise();
     void refusals_data();
     void refusals();
+    void twoSampleMatchesPublishedSolutions_data();
+    void twoSampleMatchesPublishedSolutions();
 };
 
 void TestMinimumDetectableEffect::publishedSolutions_data()
@@ -252,6 +254,41 @@ void TestMinimumDetectableEffect::refusals()
     QVERIFY(!e.valid);
     QVERIFY(std::isnan(e.gap));
     QVERIFY2(QString::fromStdString(e.refusal).contains(message), e.refusal.c_str());
+}
+
+void TestMinimumDetectableEffect::twoSampleMatchesPublishedSolutions_data()
+{
+    QTest::addColumn<double>("n1");
+    QTest::addColumn<double>("n2");
+    QTest::addColumn<double>("power");
+    QTest::addColumn<double>("gap");
+    QTest::addColumn<double>("tolerance");
+    // R's ?power.t.test examples (type "two.sample", sd 1, sig.level 0.05):
+    // power.t.test(n = 20, delta = 1) prints power = 0.8689528, and
+    // power.t.test(power = .90, delta = 1) prints n = 22.02110 per group. R counts one
+    // rejection region by default; the other adds under 1e-5 here.
+    QTest::addRow("R n 20, delta 1") << 20.0 << 20.0 << 0.8689528 << 1.0 << 1e-4;
+    QTest::addRow("R power 0.9, delta 1") << 22.02110 << 22.02110 << 0.9 << 1.0 << 1e-4;
+}
+
+void TestMinimumDetectableEffect::twoSampleMatchesPublishedSolutions()
+{
+    QFETCH(double, n1);
+    QFETCH(double, n2);
+    QFETCH(double, power);
+    QFETCH(double, gap);
+    QFETCH(double, tolerance);
+    const DetectableEffect e = MinimumDetectableEffect::twoSample(n1, n2, 1.0, 0.05, power);
+    QVERIFY2(e.valid, e.refusal.c_str());
+    QVERIFY2(std::abs(e.gap - gap) <= tolerance, qPrintable(QString::number(e.gap, 'g', 17)));
+    QCOMPARE(e.degreesOfFreedom, n1 + n2 - 2);
+    // Unequal groups: the power at the solution, from the two-sample noncentrality, is the
+    // target.
+    const DetectableEffect uneven = MinimumDetectableEffect::twoSample(6, 11, 2.0);
+    QVERIFY(uneven.valid);
+    const double lambda = uneven.gap / (2.0 * std::sqrt(1.0 / 6 + 1.0 / 11));
+    QVERIFY(std::abs(uneven.noncentrality - lambda) < 1e-9);
+    QVERIFY(!MinimumDetectableEffect::twoSample(1, 8, 1.0).valid);
 }
 
 QTEST_GUILESS_MAIN(TestMinimumDetectableEffect)

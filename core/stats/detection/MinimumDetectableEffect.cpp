@@ -85,4 +85,23 @@ DetectableEffect MinimumDetectableEffect::solve(const DetectionDesign& design)
     return r;
 }
 
+DetectableEffect MinimumDetectableEffect::twoSample(double n1, double n2, double sd, double alpha,
+                                                    double power)
+{
+    if (!(n1 >= 2 && n2 >= 2)) {
+        DetectableEffect refused;
+        refused.refusal = "each group needs at least two units";
+        return refused;
+    }
+    DetectionDesign design;
+    design.items = n1 + n2 - 1;
+    design.gapSd = sd * std::sqrt((1 / n1 + 1 / n2) * (n1 + n2 - 1));
+    design.alpha = alpha;
+    design.power = power;
+    DetectableEffect out = solve(design);
+    if (out.valid)
+        out.standardized = out.gap / sd;
+    return out;
+}
+
 } // namespace pb::detection

@@ -61,6 +61,13 @@ public:
     // gaps that vary from item to item add to it, so this is a lower bound on the gap SD and
     // the MDE from it an optimistic one; prefer the observed gap SD when there are items.
     static double gapSdFromRunNoise(double runSd, int seedsPerVariant);
+    // The same for the pooled two-sample t-test of two groups of n1 and n2 units whose values
+    // spread with SD sd: the smallest difference of the group means it detects. Solved as the
+    // one-sample test with n1 + n2 - 1 items (so n1 + n2 - 2 degrees of freedom) and gap SD
+    // sd sqrt((1/n1 + 1/n2)(n1 + n2 - 1)), which gives the same noncentrality
+    // g / (sd sqrt(1/n1 + 1/n2)): exact, not an approximation. standardized is g / sd.
+    static DetectableEffect twoSample(double n1, double n2, double sd, double alpha = 0.05,
+                                      double power = 0.8);
 };
 
 } // namespace pb::detection
