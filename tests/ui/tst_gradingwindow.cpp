@@ -1,4 +1,5 @@
 #include "TestPaths.h"
+#include "grading/AgreementPanel.h"
 #include "grading/BlindScoringPanel.h"
 #include "grading/BlindSheetModel.h"
 #include "grading/GradesCsv.h"
@@ -9,6 +10,7 @@
 #include "grading/ScoreSheetCsv.h"
 #include "grading/SubmissionsModel.h"
 #include "grading/SubmissionsPanel.h"
+#include "run/RunProgressBar.h"
 #include "widgets/NoticeBanner.h"
 
 #include <QAbstractItemModelTester>
@@ -55,6 +57,20 @@ int gradeCli(const QString& project, const QString& folder, QString* output)
         return -1;
     *output = QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError());
     return cli.exitCode();
+}
+
+// `probebench agree` on two sheets and grades.csv; agreement.md's bytes, empty on failure.
+QByteArray agreeCli(const QStringList& files, const QString& rubric, const QString& folder)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(PB_PROBEBENCH),
+              QStringList{QStringLiteral("agree")} + files +
+                  QStringList{QStringLiteral("--rubric"), rubric, QStringLiteral("--out"), folder});
+    if (!cli.waitForFinished(kLong) || cli.exitCode() != 0) {
+        qWarning("%s", cli.readAllStandardError().constData());
+        return {};
+    }
+    return readAll(folder + QStringLiteral("/agreement.md"));
 }
 
 // A submission as the model shows it: total in tenths (-1 for none) and the levels (0 for
@@ -111,6 +127,7 @@ private Q_SLOTS:
     void changesAfterCompletion_data();
     void changesAfterCompletion();
     void savedAsElsewhereTheSheetsComeAlong();
+    void agreementIsWhatTheCliReports();
 
 private:
     QTemporaryDir m_dir;
@@ -145,6 +162,8 @@ void TestGradingWindow::exampleGradesAsTheCliGrades()
         QVERIFY(shownRow(model, QStringLiteral("01_excellent.txt")).total == -1);
         QVERIFY(runToTheEnd(window));
         QCOMPARE(window.runPanel()->statusText(), QStringLiteral("Done."));
+        QCOMPARE(window.runPanel()->progressBar()->text(),
+                 QStringLiteral("11 of 11 calls answered"));
         QVERIFY(window.project()->hasResults());
         QCOMPARE(window.currentTab(), GradingWindow::SubmissionsTab);
         QCOMPARE(model->rowCount(), 12);
@@ -192,6 +211,19 @@ void TestGradingWindow::exampleGradesAsTheCliGrades()
             QCOMPARE(s.levels.at(c), row.cells.at(c).level.value_or(0));
     }
     QCOMPARE(totals, 11);
+    // Opened again, the window reads what the store holds and shows the same grades.
+    {
+        GradingWindow reopened;
+        reopened.show();
+        QVERIFY(reopened.openPath(project));
+        QVERIFY(waitForResults(reopened));
+        QVERIFY(reopened.project()->hasResults());
+        QCOMPARE(reopened.runPanel()->statusText(),
+                 QStringLiteral("11 of 11 submissions graded in the store."));
+        for (const GradeRow& row : *rows)
+            QCOMPARE(shownRow(reopened.submissionsPanel()->model(), row.filename).total,
+                     shown.value(row.filename).total);
+    }
     for (const QString& file : {QStringLiteral("grades.csv"), QStringLiteral("review-needed.txt"),
                                 QStringLiteral("summary.json")})
         QCOMPARE(readAll(exported + QLatin1Char('/') + file),
@@ -366,6 +398,52 @@ void TestGradingWindow::savedAsElsewhereTheSheetsComeAlong()
     QCOMPARE(reopened.blindPanel()->raterBox()->currentText(), QStringLiteral("Cy"));
     QCOMPARE(reopened.blindPanel()->model()->rowCount(), 8);
     QVERIFY(reopened.submissionsPanel()->model()->isHidden(QStringLiteral("01_excellent.txt")));
+}
+
+void TestGradingWindow::agreementIsWhatTheCliReports()
+{
+    QTemporaryDir dir;
+    QString project;
+    QString markdown;
+    {
+        GradingWindow window;
+        window.resize(1200, 720);
+        window.show();
+        QVERIFY(window.openExample(dir.path()));
+        project = window.project()->filePath();
+        QVERIFY(waitForResults(window));
+        QVERIFY(runToTheEnd(window));
+        BlindScoringPanel* blind = window.blindPanel();
+        QSignalSpy csv(blind, &BlindScoringPanel::csvDone);
+        QSignalSpy report(window.agreementPanel(), &AgreementPanel::reportShown);
+        for (const QString& rater : {QStringLiteral("Ana"), QStringLiteral("Bo")}) {
+            QVERIFY(blind->createSheet(rater));
+            blind->importCsv(calibrationCsv(rater == QLatin1String("Ana")
+                                                ? QStringLiteral("sheet_a.csv")
+                                                : QStringLiteral("sheet_b.csv")));
+            QVERIFY(csv.wait(kLong));
+            QVERIFY(blind->markComplete());
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!window.agreementPanel()->markdown().isEmpty(), kLong);
+        markdown = window.agreementPanel()->markdown();
+        QVERIFY(markdown.contains(QStringLiteral("Ana")) &&
+                markdown.contains(QStringLiteral("judge")));
+        QVERIFY(window.save());
+        QTRY_VERIFY_WITH_TIMEOUT(!blind->isWriting(), kLong);
+        window.showTab(GradingWindow::AgreementTab);
+        QVERIFY(window.grab().save(QStringLiteral("/tmp/grading-agreement.png")));
+    }
+    QString output;
+    const QString graded = dir.filePath(QStringLiteral("cli"));
+    QCOMPARE(gradeCli(project, graded, &output), 0);
+    const QByteArray cli =
+        agreeCli({GradingProject::resolve(project, QStringLiteral("ana.blind.json")),
+                  GradingProject::resolve(project, QStringLiteral("bo.blind.json")),
+                  graded + QStringLiteral("/grades.csv")},
+                 GradingProject::resolve(project, QStringLiteral("library-hours.rubric.json")),
+                 dir.filePath(QStringLiteral("agree")));
+    QVERIFY(!cli.isEmpty());
+    QCOMPARE(markdown, QString::fromUtf8(cli));
 }
 
 QTEST_MAIN(TestGradingWindow)

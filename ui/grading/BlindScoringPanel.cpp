@@ -82,13 +82,13 @@ BlindScoringPanel::BlindScoringPanel(GradingFileProject* project, QWidget* paren
                            "show, and a change needs a reason."),
                         this);
     top->addWidget(m_complete);
-    QPushButton* import = button(tr("&Import CSV\u2026"),
-                                 tr("Take the levels and whys of a spreadsheet's CSV (refused "
-                                    "once the sheet is complete)."),
-                                 this);
+    m_import = button(tr("&Import CSV\u2026"),
+                      tr("Take the levels and whys of a spreadsheet's CSV (refused "
+                         "once the sheet is complete)."),
+                      this);
     QPushButton* exportButton =
         button(tr("E&xport CSV\u2026"), tr("Write the sheet as a score-sheet CSV."), this);
-    top->addWidget(import);
+    top->addWidget(m_import);
     top->addWidget(exportButton);
     top->addStretch(1);
     layout->addLayout(top);
@@ -124,7 +124,7 @@ BlindScoringPanel::BlindScoringPanel(GradingFileProject* project, QWidget* paren
             createSheet(rater);
     });
     connect(m_complete, &QPushButton::clicked, this, &BlindScoringPanel::markComplete);
-    connect(import, &QPushButton::clicked, this, [this] {
+    connect(m_import, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Import a score sheet"),
                                                           QString(), tr("CSV files (*.csv)"));
         if (!path.isEmpty())
@@ -251,6 +251,7 @@ void BlindScoringPanel::refreshState()
 {
     const Held* held = chosen();
     m_complete->setEnabled(held && !held->sheet.isComplete());
+    m_import->setEnabled(held && !held->sheet.isComplete()); // importing would rescore it
     if (!held)
         m_state->setText(tr("No sheet chosen. Start one with New sheet; the judge's levels on "
                             "its calibration files stay hidden until it is complete."));
@@ -358,6 +359,19 @@ void BlindScoringPanel::refreshAmendments()
 QString BlindScoringPanel::amendmentsText() const
 {
     return m_amendments->toPlainText();
+}
+
+QList<RaterSheet> BlindScoringPanel::finishedSheets() const
+{
+    QList<RaterSheet> out;
+    for (const Held& held : m_sheets) {
+        if (!held.sheet.isComplete())
+            continue;
+        RaterSheet rater{held.sheet.rater(), false, held.sheet.sheet()};
+        rater.sheet.sourceName = QFileInfo(held.path).fileName();
+        out << rater;
+    }
+    return out;
 }
 
 QSet<QString> BlindScoringPanel::hiddenFiles() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "grading/AgreementReport.h"
 #include "grading/GradingStoredResults.h"
 
 #include <QSet>
@@ -56,6 +57,9 @@ public:
     // same project from now on.
     void relocate();
 
+    // The sheets held that are marked complete, in the project's order, each named by its
+    // rater and its file as `probebench agree` names a blind sheet.
+    QList<RaterSheet> finishedSheets() const;
     QSet<QString> hiddenFiles() const;
     QString hiddenText() const;
     // Sheets written so far (for tests and closing): no write is still going.
@@ -107,6 +111,7 @@ private:
     QTableView* m_view = nullptr;
     QPlainTextEdit* m_amendments = nullptr;
     QPushButton* m_complete = nullptr;
+    QPushButton* m_import = nullptr;
 };
 
 } // namespace pb

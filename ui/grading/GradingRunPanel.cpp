@@ -79,6 +79,10 @@ GradingRunPanel::GradingRunPanel(GradingFileProject* project, BackgroundRun* run
                                          : tr("Results: %1").arg(QDir::toNativeSeparators(store)));
     };
     connect(m_project, &GradingFileProject::fileChanged, this, refreshStore);
+    connect(m_project, &GradingFileProject::fileChanged, this, [this] {
+        m_finishedHere = false;
+        m_status->setText(tr("Not started."));
+    });
     connect(m_project, &GradingFileProject::runningChanged, this, &GradingRunPanel::refreshEnabled);
     connect(m_run, &BackgroundRun::unitStarted, this, [this](int, qint64 runId, bool resumed) {
         if (m_running)
@@ -102,8 +106,20 @@ QString GradingRunPanel::statusText() const
 void GradingRunPanel::setInputs(std::shared_ptr<const GradingStoredResults> inputs)
 {
     m_inputs = std::move(inputs);
-    if (!m_project->isRunning() && m_inputs && m_inputs->inputsRead())
-        m_progress->showPlanned(int(m_inputs->doc.items.size()));
+    if (!m_project->isRunning() && m_inputs && m_inputs->inputsRead()) {
+        // What the store holds: a finished run's bar, or the plan when nothing ran yet.
+        const int planned = int(m_inputs->doc.items.size());
+        const GradingOutcome& o = m_inputs->outcome;
+        if (m_inputs->storedCalls > 0) {
+            m_progress->showProgress(planned, o.judged - int(o.failed.size()),
+                                     int(o.failed.size()));
+            if (!m_finishedHere)
+                m_status->setText(
+                    tr("%1 of %2 submissions graded in the store.").arg(o.judged).arg(planned));
+        } else {
+            m_progress->showPlanned(planned);
+        }
+    }
     refreshEnabled();
 }
 
@@ -192,6 +208,7 @@ void GradingRunPanel::onFinished(RunOutcome outcome, const QString& message)
         return;
     m_running = false;
     m_paused = false;
+    m_finishedHere = true;
     m_project->setRunning(false);
     refreshEnabled();
     switch (outcome) {

@@ -67,6 +67,7 @@ private:
     bool m_running = false;
     bool m_paused = false;
     bool m_exporting = false;
+    bool m_finishedHere = false; // a run of this file ended here: its status line stays
     QAction* m_start;
     QAction* m_pause;
     QAction* m_resume;

@@ -1,5 +1,6 @@
 #include "grading/GradingWindow.h"
 
+#include "grading/AgreementPanel.h"
 #include "grading/BlindScoringPanel.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingRunPanel.h"
@@ -40,7 +41,8 @@ GradingWindow::GradingWindow(QWidget* parent)
         if (outcome != RunOutcome::Stopped && currentTab() == RunTab)
             showTab(SubmissionsTab);
     });
-    connect(m_blind, &BlindScoringPanel::visibilityChanged, this, &GradingWindow::refreshHidden);
+    connect(m_blind, &BlindScoringPanel::visibilityChanged, this,
+            &GradingWindow::refreshFromSheets);
 }
 
 GradingWindow::~GradingWindow()
@@ -56,6 +58,7 @@ void GradingWindow::buildTabs()
     m_submissions = new SubmissionsPanel(tabs());
     m_runPanel = new GradingRunPanel(m_project, m_run, tabs());
     m_blind = new BlindScoringPanel(m_project, tabs());
+    m_agreement = new AgreementPanel(tabs());
     addTab(m_submissions, tr("&Submissions"),
            tr("Each submission's total, flags and levels, and its text with the quotes "
               "highlighted."));
@@ -64,6 +67,9 @@ void GradingWindow::buildTabs()
     addTab(m_blind, tr("&Blind scoring"),
            tr("A rater's blind sheet for the calibration files; the judge's levels stay hidden "
               "until it is complete."));
+    addTab(m_agreement, tr("&Agreement"),
+           tr("How the raters' finished sheets agree with each other and with the judge, as "
+              "probebench agree reports it."));
 }
 
 void GradingWindow::fileMoved()
@@ -80,6 +86,7 @@ void GradingWindow::reloadResults()
 {
     m_results.reset();
     m_submissions->clear();
+    m_agreement->clear();
     m_runPanel->setInputs(nullptr);
     if (m_project->filePath().isEmpty())
         return;
@@ -108,13 +115,14 @@ void GradingWindow::showResults(std::shared_ptr<const GradingStoredResults> resu
     m_runPanel->setInputs(results);
     m_blind->setResults(results, m_project->filePath());
     m_submissions->setResults(results);
-    refreshHidden();
+    refreshFromSheets();
     Q_EMIT resultsShown();
 }
 
-void GradingWindow::refreshHidden()
+void GradingWindow::refreshFromSheets()
 {
     m_submissions->setHidden(m_blind->hiddenFiles(), m_blind->hiddenText());
+    m_agreement->update(m_results, m_blind->finishedSheets());
 }
 
 bool GradingWindow::openExample(const QString& parentFolder)

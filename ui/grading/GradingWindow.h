@@ -7,6 +7,7 @@
 
 namespace pb {
 
+class AgreementPanel;
 class BackgroundRun;
 class BlindScoringPanel;
 class GradingFileProject;
@@ -14,12 +15,13 @@ class GradingRunPanel;
 class SubmissionsPanel;
 
 // A grading project (GradingFileProject) in a window of its own (the shell is
-// ProbeFileWindow), with tabs Submissions | Run | Blind scoring. What the project names (the
-// rubric, the submissions, the blind sheets) and what its store holds are read off the GUI
+// ProbeFileWindow), with tabs Submissions | Run | Blind scoring | Agreement. What the project names
+// (the rubric, the submissions, the blind sheets) and what its store holds are read off the GUI
 // thread (GradingStoredResults) when a file is opened and when a run ends, so the
 // Submissions tab shows the grades `probebench grade FILE.grading.json` writes for the same
 // store. While the rater chosen on the Blind scoring tab has not marked the sheet complete,
-// the Submissions tab hides the judge's results on the calibration files.
+// the Submissions tab hides the judge's results on the calibration files; the Agreement tab
+// shows agreement.md for the sheets marked complete.
 class GradingWindow : public ProbeFileWindow
 {
     Q_OBJECT
@@ -28,7 +30,8 @@ public:
     {
         SubmissionsTab,
         RunTab,
-        BlindTab
+        BlindTab,
+        AgreementTab
     };
 
     explicit GradingWindow(QWidget* parent = nullptr);
@@ -39,6 +42,7 @@ public:
     SubmissionsPanel* submissionsPanel() const { return m_submissions; }
     GradingRunPanel* runPanel() const { return m_runPanel; }
     BlindScoringPanel* blindPanel() const { return m_blind; }
+    AgreementPanel* agreementPanel() const { return m_agreement; }
     // What the last read found; null before the first read ends.
     std::shared_ptr<const GradingStoredResults> results() const { return m_results; }
 
@@ -67,13 +71,15 @@ protected:
 private:
     void buildTabs();
     void showResults(std::shared_ptr<const GradingStoredResults> results);
-    void refreshHidden();
+    // What the sheets decide: the files hidden, the agreement shown.
+    void refreshFromSheets();
 
     GradingFileProject* m_project;
     BackgroundRun* m_run;
     SubmissionsPanel* m_submissions = nullptr;
     GradingRunPanel* m_runPanel = nullptr;
     BlindScoringPanel* m_blind = nullptr;
+    AgreementPanel* m_agreement = nullptr;
     std::shared_ptr<const GradingStoredResults> m_results;
 };
 
