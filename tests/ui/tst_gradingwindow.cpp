@@ -1,3 +1,4 @@
+#include "FakeModelServer.h"
 #include "TestPaths.h"
 #include "grading/AgreementPanel.h"
 #include "grading/BlindScoringPanel.h"
@@ -10,6 +11,7 @@
 #include "grading/ScoreSheetCsv.h"
 #include "grading/SubmissionsModel.h"
 #include "grading/SubmissionsPanel.h"
+#include "run/BackgroundRun.h"
 #include "run/RunProgressBar.h"
 #include "widgets/NoticeBanner.h"
 
@@ -128,9 +130,11 @@ private Q_SLOTS:
     void changesAfterCompletion();
     void savedAsElsewhereTheSheetsComeAlong();
     void agreementIsWhatTheCliReports();
+    void pauseResumeCancelThenResume();
 
 private:
     QTemporaryDir m_dir;
+    test::FakeModelServer m_server;
 };
 
 void TestGradingWindow::initTestCase()
@@ -140,6 +144,7 @@ void TestGradingWindow::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("probebench-test-gradingwindow"));
     QSettings().clear();
     QVERIFY(m_dir.isValid());
+    QVERIFY(m_server.listen());
 }
 
 void TestGradingWindow::exampleGradesAsTheCliGrades()
@@ -444,6 +449,68 @@ void TestGradingWindow::agreementIsWhatTheCliReports()
                  dir.filePath(QStringLiteral("agree")));
     QVERIFY(!cli.isEmpty());
     QCOMPARE(markdown, QString::fromUtf8(cli));
+}
+
+void TestGradingWindow::pauseResumeCancelThenResume()
+{
+    // The example graded by a judge on a real socket that answers in prose, never the
+    // schema: every reply is asked again, and a submission left without a valid one is
+    // REVIEW_NEEDED with what the judge said.
+    m_server.setLatencyMs(20);
+    m_server.setSlots(1);
+    QTemporaryDir dir;
+    GradingProject doc;
+    {
+        GradingWindow example;
+        QVERIFY(example.openExample(dir.path()));
+        doc = example.project()->document();
+    }
+    doc.judge.backend = QStringLiteral("ollama");
+    doc.judge.model = QStringLiteral("fake-model");
+    doc.judge.endpoints = {m_server.ollamaUrl().toString()};
+    doc.judge.concurrency = 1;
+    const QString path = dir.filePath(QStringLiteral("grading-example/prose.grading.json"));
+    QString error;
+    QVERIFY2(doc.writeFile(path, &error), qPrintable(error));
+
+    GradingWindow window;
+    window.show();
+    QVERIFY(window.openPath(path));
+    QVERIFY(waitForResults(window));
+    GradingRunPanel* panel = window.runPanel();
+    QAction* pause = panel->actions().at(1);
+    QAction* resume = panel->actions().at(2);
+    QVERIFY(panel->startRun());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().contains(QStringLiteral("1 of 11")), kLong);
+    panel->pauseRun();
+    QTRY_VERIFY_WITH_TIMEOUT(resume->isEnabled(), kLong);
+    QVERIFY(!pause->isEnabled());
+    QVERIFY(panel->statusText().startsWith(QStringLiteral("Paused.")));
+    panel->resumeRun();
+    QTRY_VERIFY_WITH_TIMEOUT(pause->isEnabled(), kLong);
+    QSignalSpy shown(&window, &GradingWindow::resultsShown);
+    panel->cancelRun();
+    QVERIFY(shown.wait(kLong));
+    QCOMPARE(panel->statusText(), QStringLiteral("Cancelled."));
+    const GradingOutcome& cancelled = window.results()->outcome;
+    QVERIFY(!cancelled.review.isEmpty());
+    QVERIFY(!cancelled.notCalled.isEmpty()); // NOT_GRADED rows until the run resumes
+    const QString reviewed = cancelled.review.first().filename;
+    QVERIFY(window.submissionsPanel()->selectFile(reviewed));
+    QVERIFY(window.submissionsPanel()->detailHtml().contains(QStringLiteral("REVIEW_NEEDED")));
+    QVERIFY(window.submissionsPanel()->detailHtml().contains(
+        cancelled.review.first().rawOutput.left(20).toHtmlEscaped()));
+    QVERIFY(window.grab().save(QStringLiteral("/tmp/grading-review-needed.png")));
+
+    // Start again resumes the same run and grades only what is left.
+    QVERIFY(panel->startRun());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().contains(QStringLiteral("earlier session")),
+                             kLong);
+    QVERIFY(shown.wait(kLong));
+    QCOMPARE(window.results()->runId, window.backgroundRun()->runId());
+    QVERIFY(window.results()->outcome.notCalled.isEmpty());
+    QCOMPARE(window.results()->outcome.review.size(), 11);
+    m_server.setLatencyMs(0);
 }
 
 QTEST_MAIN(TestGradingWindow)

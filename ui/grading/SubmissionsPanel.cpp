@@ -184,16 +184,18 @@ QString SubmissionsPanel::detailFor(const GradeRow& row) const
                           .arg(tr("the submission has no text; no call was made."));
     for (const ReviewNeeded& review : r.outcome.review) {
         if (review.filename == row.filename)
-            html += QStringLiteral("<p><b>REVIEW_NEEDED</b>: %1</p><p>%2</p><pre>%3</pre>")
+            html += QStringLiteral(
+                        "<p><b>REVIEW_NEEDED</b>: %1</p><p>%2</p><p><i>%4</i></p><pre>%3</pre>")
                         .arg(tr("the judge's reply never validated after %1 tries; grade it by "
                                 "hand.")
                                  .arg(review.tries),
                              escaped(review.validationErrors.join(QLatin1Char('\n'))),
-                             review.rawOutput.toHtmlEscaped());
+                             review.rawOutput.toHtmlEscaped(), tr("The judge's last reply:"));
     }
     if (scored)
         return html + EvidenceHtml::render(*call, *item, r.rubric, ThemeColours::isDark(palette()));
-    return html + QStringLiteral("<p>%1</p>").arg(escaped(text));
+    return html +
+           QStringLiteral("<p><i>%1</i></p><p>%2</p>").arg(tr("The submission:"), escaped(text));
 }
 
 } // namespace pb
