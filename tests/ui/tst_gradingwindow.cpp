@@ -17,6 +17,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QMenuBar>
 #include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
@@ -131,6 +132,7 @@ private Q_SLOTS:
     void savedAsElsewhereTheSheetsComeAlong();
     void agreementIsWhatTheCliReports();
     void pauseResumeCancelThenResume();
+    void everyMenuActionHasItsOwnKey();
 
 private:
     QTemporaryDir m_dir;
@@ -431,6 +433,14 @@ void TestGradingWindow::agreementIsWhatTheCliReports()
         }
         QTRY_VERIFY_WITH_TIMEOUT(!window.agreementPanel()->markdown().isEmpty(), kLong);
         markdown = window.agreementPanel()->markdown();
+        // A third rater scoring blind: the report leaves the judge out meanwhile.
+        QVERIFY(blind->createSheet(QStringLiteral("Cy")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.agreementPanel()->shownText().startsWith(
+                                     QStringLiteral("The judge is left out")),
+                                 kLong);
+        QVERIFY(!window.agreementPanel()->markdown().contains(QStringLiteral("x judge")));
+        QVERIFY(blind->chooseRater(QStringLiteral("Bo")));
+        QTRY_COMPARE_WITH_TIMEOUT(window.agreementPanel()->markdown(), markdown, kLong);
         QVERIFY(markdown.contains(QStringLiteral("Ana")) &&
                 markdown.contains(QStringLiteral("judge")));
         QVERIFY(window.save());
@@ -511,6 +521,30 @@ void TestGradingWindow::pauseResumeCancelThenResume()
     QVERIFY(window.results()->outcome.notCalled.isEmpty());
     QCOMPARE(window.results()->outcome.review.size(), 11);
     m_server.setLatencyMs(0);
+}
+
+void TestGradingWindow::everyMenuActionHasItsOwnKey()
+{
+    GradingWindow window;
+    QStringList missing;
+    QHash<QString, QString> seen;
+    QStringList clashes;
+    for (QAction* top : window.menuBar()->actions()) {
+        for (QAction* a : top->menu() ? top->menu()->actions() : QList<QAction*>()) {
+            const QString name = a->text().remove(QLatin1Char('&'));
+            if (a->isSeparator() || a->menu())
+                continue; // View > Theme: its entries carry mnemonics
+            if (a->shortcut().isEmpty())
+                missing << name;
+            for (const QKeySequence& key : a->shortcuts()) {
+                if (seen.contains(key.toString()) && seen.value(key.toString()) != name)
+                    clashes << key.toString();
+                seen.insert(key.toString(), name);
+            }
+        }
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral(", "))));
 }
 
 QTEST_MAIN(TestGradingWindow)

@@ -39,7 +39,7 @@ void AgreementPanel::clear()
 }
 
 void AgreementPanel::update(std::shared_ptr<const GradingStoredResults> results,
-                            const QList<RaterSheet>& finished)
+                            const QList<RaterSheet>& finished, const QString& blindNote)
 {
     if (!results || !results->inputsRead() || finished.size() < 2) {
         clear();
@@ -51,9 +51,9 @@ void AgreementPanel::update(std::shared_ptr<const GradingStoredResults> results,
     }
     const quint64 request = ++m_request;
     m_worker->post(
-        [results, people = finished] {
+        [results, people = finished, withJudge = blindNote.isEmpty()] {
             std::optional<RaterSheet> judge;
-            if (results->runId != 0) // the rows as grades.csv holds them
+            if (withJudge && results->runId != 0) // the rows as grades.csv holds them
                 judge = RaterSheet{QStringLiteral("judge"), true,
                                    GradesCsv::judgeSheet(results->rubric, results->outcome.rows,
                                                          QStringLiteral("grades.csv"))};
@@ -63,12 +63,16 @@ void AgreementPanel::update(std::shared_ptr<const GradingStoredResults> results,
             return std::make_pair(
                 report ? QString::fromUtf8(AgreementText::markdown(*report)) : QString(), error);
         },
-        [this, request](const std::pair<QString, QString>& done) {
+        [this, request, blindNote](const std::pair<QString, QString>& done) {
             if (request != m_request)
                 return; // a newer request is on its way
             m_markdown = done.first;
             if (m_markdown.isEmpty())
                 m_text->setPlainText(tr("No agreement report: %1").arg(done.second));
+            else if (!blindNote.isEmpty())
+                m_text->setMarkdown(
+                    tr("*The judge is left out: its levels are %1.*").arg(blindNote) +
+                    QStringLiteral("\n\n") + m_markdown);
             else
                 m_text->setMarkdown(m_markdown);
             Q_EMIT reportShown();

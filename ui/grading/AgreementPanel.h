@@ -15,7 +15,8 @@ class WorkerThread;
 // The Agreement tab of a grading, read-only: agreement.md as `probebench agree` writes it
 // (AgreementText::markdown) for the raters' sheets marked complete against each other and
 // against the judge's levels, computed on a worker thread. It needs two finished sheets; until
-// then it says what is missing.
+// then it says what is missing. While a rater scores blind the judge is left out, since its
+// levels on the calibration files are hidden from them.
 class AgreementPanel : public QWidget
 {
     Q_OBJECT
@@ -27,10 +28,10 @@ public:
     QString markdown() const { return m_markdown; }
     QString shownText() const;
 
-    // Computes the report for the finished sheets and the judge's rows of results; the
-    // latest request wins.
+    // Computes the report for the finished sheets and, unless blindNote says why not (a
+    // rater is scoring blind), the judge's rows of results; the latest request wins.
     void update(std::shared_ptr<const GradingStoredResults> results,
-                const QList<RaterSheet>& finished);
+                const QList<RaterSheet>& finished, const QString& blindNote = QString());
     void clear();
 
 Q_SIGNALS:

@@ -122,7 +122,8 @@ void GradingWindow::showResults(std::shared_ptr<const GradingStoredResults> resu
 void GradingWindow::refreshFromSheets()
 {
     m_submissions->setHidden(m_blind->hiddenFiles(), m_blind->hiddenText());
-    m_agreement->update(m_results, m_blind->finishedSheets());
+    m_agreement->update(m_results, m_blind->finishedSheets(),
+                        m_blind->hiddenFiles().isEmpty() ? QString() : m_blind->hiddenText());
 }
 
 bool GradingWindow::openExample(const QString& parentFolder)
