@@ -7,8 +7,6 @@
 #include "grading/GradingRubric.h"
 #include "grading/RubricRevision.h"
 #include "grading/ScoreSheetCsv.h"
-#include "probe/BoundedFile.h"
-#include "probe/FileProblems.h"
 #include "probe/WholeFile.h"
 
 #include <QCommandLineParser>
@@ -55,14 +53,7 @@ std::optional<RaterSheet> personSheet(const QString& path, const Rubric& rubric,
         return RaterSheet{QFileInfo(path).completeBaseName(), false, *sheet};
     }
     const QString name = QFileInfo(path).fileName();
-    ProbeProblem problem;
-    const std::optional<QByteArray> bytes = BoundedFile::read(
-        path, ScoreSheetCsv::kMaxFileBytes, QStringLiteral("blind sheet"), &problem);
-    if (!bytes) {
-        *error = FileProblems{name, {problem}}.errorText();
-        return std::nullopt;
-    }
-    const std::optional<BlindSheet> blind = BlindSheet::fromJson(*bytes, name, rubric.ids(), error);
+    const std::optional<BlindSheet> blind = BlindSheet::readFile(path, rubric.ids(), error);
     if (!blind)
         return std::nullopt;
     if (!blind->isComplete()) {

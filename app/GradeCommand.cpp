@@ -4,7 +4,8 @@
 #include "RunConsole.h"
 #include "RunOptions.h"
 #include "grading/GoldenComparison.h"
-#include "grading/GradesCsv.h"
+#include "grading/GradingProject.h"
+#include "grading/GradingResults.h"
 #include "grading/GradingRubric.h"
 #include "grading/GradingRun.h"
 #include "grading/GradingSettings.h"
@@ -12,6 +13,7 @@
 #include "grading/ScoreSheetCsv.h"
 #include "grading/SubmissionFolder.h"
 #include "judge/JudgeProbeReader.h"
+#include "probe/FileFormat.h"
 #include "report/ResultsFolder.h"
 #include "run/RunSession.h"
 #include "store/RunStore.h"
@@ -108,18 +110,50 @@ GraderOptionList graderOptions()
 
 int gradeCommand(const QStringList& args)
 {
+    for (const QString& arg : args) {
+        if (!arg.startsWith(QLatin1Char('-')) &&
+            FileFormat::kindOfFile(arg) == QLatin1String(GradingProject::kKind))
+            return gradeProjectCommand(args);
+    }
     RunOptions options(QStringLiteral(".rubric.json"), QStringLiteral("does not apply"),
                        graderOptions());
     options.setCommand(QStringLiteral("grade"), 2);
     if (!options.parse(args, QStringLiteral("give a rubric and a folder of submissions "
-                                            "(probebench grade RUBRIC FOLDER|ZIP --out DIR)")))
+                                            "(probebench grade RUBRIC FOLDER|ZIP --out DIR), "
+                                            "or a grading project (FILE.grading.json)")))
         return ExitBadInput;
     return gradeWith(options, options.probePath(), options.parser().positionalArguments().at(1),
                      nullptr);
 }
 
+int gradeProjectCommand(const QStringList& args)
+{
+    // The results go beside the project, as the window puts them, so either one resumes the
+    // run the other started.
+    RunOptions options(QLatin1String(GradingProject::kSuffix), QStringLiteral("does not apply"),
+                       graderOptions());
+    options.setCommand(QStringLiteral("grade"), 1);
+    if (!options.parse(args, QStringLiteral("give one grading project (FILE.grading.json)")))
+        return ExitBadInput;
+    QString error;
+    QString warnings;
+    const QString path = options.probePath();
+    const std::optional<GradingProject> project = GradingProject::readFile(path, &error, &warnings);
+    if (!project) {
+        fail(error);
+        return ExitBadInput;
+    }
+    if (!warnings.isEmpty())
+        printErr(warnings + QLatin1Char('\n'));
+    GradingSettings settings;
+    settings.judge = project->judge;
+    settings.evidence = project->evidence;
+    return gradeWith(options, project->rubricPath(path), project->submissionsPath(path), nullptr,
+                     &settings);
+}
+
 int gradeWith(const RunOptions& options, const QString& rubricPath, const QString& folder,
-              const GoldenSet* golden)
+              const GoldenSet* golden, const GradingSettings* projectSettings)
 {
     const GraderOptions grading;
     g_prefix =
@@ -146,9 +180,9 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
                  .arg(QDir::toNativeSeparators(folder)));
         return ExitBadInput;
     }
-    // The settings file first, then the command line over it.
-    JudgeConfig grader;
-    EvidencePolicy evidence;
+    // The project's settings, then a settings file, then the command line over them.
+    JudgeConfig grader = projectSettings ? projectSettings->judge : JudgeConfig();
+    EvidencePolicy evidence = projectSettings ? projectSettings->evidence : EvidencePolicy();
     if (options.parser().isSet(grading.settings)) {
         const std::optional<GradingSettings> settings =
             GradingSettings::readFile(options.parser().value(grading.settings), &error);
@@ -207,14 +241,6 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
     GradingSummary::Context context{QDir::toNativeSeparators(folder),
                                     QFileInfo(rubricPath).fileName(),
                                     QFileInfo(output.storePath).fileName(), runId};
-    ResultsEvidence stored{context.store, {}};
-    if (runId != 0)
-        stored.runs.append({run.id, run.created, qint64(calls.size())});
-    QList<QPair<QString, QByteArray>> files{
-        {QStringLiteral("grades.csv"), GradesCsv::toCsv(*rubric, graded.rows)},
-        {QStringLiteral("grading.md"), GradingSummary::markdown(doc, graded, context)},
-        {QStringLiteral("review-needed.txt"), GradingSummary::reviewFile(graded)}};
-    QJsonObject summary = GradingSummary::json(doc, graded, context);
     std::optional<GoldenComparison> regression;
     if (golden) {
         // Read with the rubric graded with, so a revision that renamed a criterion says so.
@@ -227,10 +253,9 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
             fail(error + QStringLiteral("; the results were not written"));
             return ExitBadInput;
         }
-        files.append({QStringLiteral("regression.md"), regression->markdown()});
-        summary.insert(QStringLiteral("regression"), regression->json());
     }
-    if (!output.results.write(stored, files, summary, &error)) {
+    if (!GradingResults::write(output.results, doc, graded, context, runId != 0 ? &run : nullptr,
+                               calls.size(), regression ? &*regression : nullptr, &error)) {
         fail(error);
         return ExitFailure;
     }

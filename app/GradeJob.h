@@ -8,7 +8,8 @@
 
 namespace pb {
 struct GoldenSet;
-}
+struct GradingSettings;
+} // namespace pb
 
 namespace pb::cli {
 
@@ -22,8 +23,13 @@ GraderOptionList graderOptions();
 // store, as `probebench grade` does, and writes grades.csv, grading.md, review-needed.txt and
 // summary.json. With a golden set it also compares the levels with the golden set's expected
 // ones and writes regression.md and summary.json's "regression" section (`regress`).
-// Returns the exit code.
+// projectSettings: a grading project's judge and evidence policy, under --settings and the
+// command line. Returns the exit code.
 int gradeWith(const RunOptions& options, const QString& rubricPath, const QString& folder,
-              const GoldenSet* golden);
+              const GoldenSet* golden, const GradingSettings* projectSettings = nullptr);
+
+// `probebench grade FILE.grading.json`: the project's rubric, submissions and settings, the
+// results beside the project.
+int gradeProjectCommand(const QStringList& args);
 
 } // namespace pb::cli

@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "grading/GradingFileProject.h"
+#include "grading/GradingWindow.h"
 #include "judge/JudgeProbeReader.h"
 #include "judge/JudgeProject.h"
 #include "judge/JudgeWindow.h"
@@ -144,6 +146,8 @@ void MainWindow::buildPages()
             [this] { JudgeWindow::showDemo(this, true); });
     connect(m_welcome, &WelcomePage::nameSetExampleRequested, this,
             [this] { NameSetWindow::showExample(this, true); });
+    connect(m_welcome, &WelcomePage::gradingExampleRequested, this,
+            [this] { GradingWindow::showExample(this); });
     connect(m_runPage, &RunPage::resultsRequested, this, [this] { showPage(Page::Results); });
     connect(m_runPage, &RunPage::designRequested, this, [this] { showPage(Page::Design); });
     // Work done by hand is read on the same Results page as a run made here.
@@ -243,6 +247,9 @@ void MainWindow::buildMenus()
         ShortcutAction::inMenu(help, tr("Open the resume-screening &name-set example"),
                                {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)}, this,
                                [this] { NameSetWindow::showExample(this, true); });
+        ShortcutAction::inMenu(help, tr("Open the library-hours &grading example"),
+                               {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)}, this,
+                               [this] { GradingWindow::showExample(this); });
     });
 }
 
@@ -319,6 +326,12 @@ bool MainWindow::openPath(const QString& path)
     if (kind == QLatin1String("name-set")) {
         // A window of its own, as a judge probe's: the project open here stays as it is.
         NameSetWindow* shown = NameSetWindow::showFile(path, this);
+        if (shown)
+            m_recent->add(path, shown->project()->document().title);
+        return shown != nullptr;
+    }
+    if (kind == QLatin1String(GradingProject::kKind)) {
+        GradingWindow* shown = GradingWindow::showFile(path, this);
         if (shown)
             m_recent->add(path, shown->project()->document().title);
         return shown != nullptr;

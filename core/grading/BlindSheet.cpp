@@ -4,8 +4,10 @@
 #include "probe/FileFormat.h"
 #include "probe/FileProblems.h"
 #include "probe/JsonFieldReader.h"
+#include "probe/WholeFile.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 
 namespace pb {
@@ -213,6 +215,11 @@ QJsonObject BlindSheet::toJson() const
             {QStringLiteral("completed_at"),
              isComplete() ? QJsonValue(timeText(m_completed)) : QJsonValue()},
             {QStringLiteral("amendments"), amendments}};
+}
+
+bool BlindSheet::writeFile(const QString& path, QString* error) const
+{
+    return WholeFile::write(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented), error);
 }
 
 } // namespace pb

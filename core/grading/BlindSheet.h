@@ -72,6 +72,11 @@ public:
     // sourceName names the file in messages; the criteria must be the rubric's (criterionIds).
     static std::optional<BlindSheet> fromJson(const QByteArray& json, const QString& sourceName,
                                               const QStringList& criterionIds, QString* error);
+    // The same from and to a .blind.json file (at most ScoreSheetCsv::kMaxFileBytes), the
+    // write whole or not at all; errors name the file.
+    static std::optional<BlindSheet> readFile(const QString& path, const QStringList& criterionIds,
+                                              QString* error);
+    bool writeFile(const QString& path, QString* error) const;
 
     bool operator==(const BlindSheet&) const = default;
 

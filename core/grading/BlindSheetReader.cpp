@@ -1,10 +1,13 @@
 // BlindSheet::fromJson: probebench/blind-sheet@1 read back, every problem named by its path.
 #include "grading/BlindSheet.h"
+#include "grading/ScoreSheetCsv.h"
+#include "probe/BoundedFile.h"
 #include "probe/FileFormat.h"
 #include "probe/FileProblems.h"
 #include "probe/JsonFieldReader.h"
 #include "probe/JsonPath.h"
 
+#include <QFileInfo>
 #include <vector>
 
 namespace pb {
@@ -152,6 +155,20 @@ std::optional<BlindSheet> BlindSheet::fromJson(const QByteArray& bytes, const QS
     }
     out->m_sheet.sourceName = sourceName;
     return out;
+}
+
+std::optional<BlindSheet> BlindSheet::readFile(const QString& path, const QStringList& criterionIds,
+                                               QString* error)
+{
+    const QString name = QFileInfo(path).fileName();
+    ProbeProblem problem;
+    const std::optional<QByteArray> bytes = BoundedFile::read(
+        path, ScoreSheetCsv::kMaxFileBytes, QStringLiteral("blind sheet"), &problem);
+    if (!bytes) {
+        *error = FileProblems{name, {problem}}.errorText();
+        return std::nullopt;
+    }
+    return fromJson(*bytes, name, criterionIds, error);
 }
 
 } // namespace pb

@@ -270,25 +270,6 @@ ojson itemObject(const Rubric& rubric, const JudgeItem& item, const ItemVariants
     return out;
 }
 
-ojson judgeObject(const JudgeConfig& j)
-{
-    const JudgeConfig defaults;
-    ojson out = ojson::object();
-    out["name"] = utf8(j.name);
-    BackendSettingsWriter::writeModel(j, &out);
-    out["seed"] = j.seed;
-    BackendSettingsWriter::writeConnection(j, &out);
-    if (!j.instructions.isEmpty())
-        out["instructions"] = utf8(j.instructions);
-    if (j.requireEvidence != defaults.requireEvidence)
-        out["require_evidence"] = j.requireEvidence;
-    if (j.structuredOutput != defaults.structuredOutput)
-        out["structured_output"] = j.structuredOutput;
-    if (j.maxRetries != defaults.maxRetries)
-        out["max_retries"] = j.maxRetries;
-    return out;
-}
-
 // The generators every single-answer item starts its generated tail with: written once at
 // the top level, as the tutorial's file does.
 qsizetype sharedGenerators(const JudgeProbeDocument& doc, const QList<ItemVariants>& splits)
@@ -344,7 +325,7 @@ QByteArray JudgeProbeWriter::toJson(const JudgeProbeDocument& doc)
 
     ojson judges = ojson::array();
     for (const JudgeConfig& j : doc.judges)
-        judges.push_back(judgeObject(j));
+        judges.push_back(JudgeProbeWriter::judgeObject(j));
     root["judges"] = judges;
 
     if (doc.stability.enabled) {
@@ -385,6 +366,25 @@ bool JudgeProbeWriter::writeFile(const JudgeProbeDocument& doc, const QString& p
         return false;
     }
     return true;
+}
+
+nlohmann::ordered_json JudgeProbeWriter::judgeObject(const JudgeConfig& j)
+{
+    const JudgeConfig defaults;
+    ojson out = ojson::object();
+    out["name"] = utf8(j.name);
+    BackendSettingsWriter::writeModel(j, &out);
+    out["seed"] = j.seed;
+    BackendSettingsWriter::writeConnection(j, &out);
+    if (!j.instructions.isEmpty())
+        out["instructions"] = utf8(j.instructions);
+    if (j.requireEvidence != defaults.requireEvidence)
+        out["require_evidence"] = j.requireEvidence;
+    if (j.structuredOutput != defaults.structuredOutput)
+        out["structured_output"] = j.structuredOutput;
+    if (j.maxRetries != defaults.maxRetries)
+        out["max_retries"] = j.maxRetries;
+    return out;
 }
 
 } // namespace pb

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <nlohmann/json.hpp>
 
 namespace pb {
 
@@ -19,6 +20,9 @@ class JudgeProbeWriter
 {
 public:
     static QByteArray toJson(const JudgeProbeDocument& document);
+    // One judge as "judges" holds it (the API key never, only its variable's name), for the
+    // files that embed a judge (a grading project).
+    static nlohmann::ordered_json judgeObject(const JudgeConfig& judge);
     // The rubric file the probe at probePath names (absolute), or empty for an inline rubric.
     static QString rubricPath(const JudgeProbeDocument& document, const QString& probePath);
     // Writes the rubric file (when the rubric is not inline), then the probe, each replaced

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void aZipGradesAsItsFolder();
     void settingsFileThenCommandLine_data();
     void settingsFileThenCommandLine();
+    void aProjectGradesAsItsRubricAndFolder();
 
 private:
     QTemporaryDir m_dir;
@@ -411,6 +412,43 @@ void TestCliGrading::settingsFileThenCommandLine()
     QCOMPARE(settings.value(QLatin1String("backend")).toString(), QStringLiteral("stand-in-judge"));
     QCOMPARE(settings.value(QLatin1String("seed")).toString(), seed);
     QCOMPARE(settings.value(QLatin1String("fuzzy_threshold")).toDouble(), threshold);
+}
+
+void TestCliGrading::aProjectGradesAsItsRubricAndFolder()
+{
+    // The shipped project, copied with what it names: the same grades.csv as the rubric and
+    // the folder on the command line, its results beside it, and a second run resumes.
+    const QDir examples(sourceDir() + QStringLiteral("/resources/examples"));
+    const QDir copy(m_dir.filePath(QStringLiteral("project")));
+    QVERIFY(QDir().mkpath(copy.filePath(QStringLiteral("library-hours-submissions"))));
+    for (const QString& name : {QStringLiteral("library-hours.grading.json"),
+                                QStringLiteral("library-hours.rubric.json")})
+        QVERIFY(QFile::copy(examples.filePath(name), copy.filePath(name)));
+    const QDir folder(examples.filePath(QStringLiteral("library-hours-submissions")));
+    for (const QString& name : folder.entryList(QDir::Files))
+        QVERIFY(QFile::copy(folder.filePath(name),
+                            copy.filePath(QStringLiteral("library-hours-submissions/") + name)));
+    const QString project = copy.filePath(QStringLiteral("library-hours.grading.json"));
+    CliOutcome r = probebench({QStringLiteral("grade"), project});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("starting grading 11 submissions as run 1")),
+             qPrintable(r.err));
+    const QString results = copy.filePath(QStringLiteral("library-hours-results"));
+    QVERIFY(QFile::exists(results + QStringLiteral("/library-hours.pbrun")));
+    r = probebench({QStringLiteral("grade"), project});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("resuming grading 11 submissions as run 1")),
+             qPrintable(r.err));
+    const QString plain = m_dir.filePath(QStringLiteral("project-plain"));
+    r = probebench({QStringLiteral("grade"), libraryRubric(), folder.absolutePath(),
+                    QStringLiteral("--out"), plain, QStringLiteral("--quiet")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QFile a(results + QStringLiteral("/grades.csv"));
+    QFile b(plain + QStringLiteral("/grades.csv"));
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    const QByteArray graded = a.readAll();
+    QCOMPARE(lines(a.fileName()).size(), 13); // the header and twelve submissions
+    QCOMPARE(graded, b.readAll());
 }
 
 QTEST_GUILESS_MAIN(TestCliGrading)

@@ -6,16 +6,20 @@
 #include "TestPaths.h"
 #include "WorkbenchApplication.h"
 #include "design/PairTableModel.h"
+#include "grading/GradingFileProject.h"
+#include "grading/GradingWindow.h"
 #include "judge/JudgeProject.h"
 #include "judge/JudgeWindow.h"
 #include "nameset/NameSetProject.h"
 #include "nameset/NameSetWindow.h"
 #include "pages/DesignPage.h"
+#include "pages/WelcomePage.h"
 #include "probe/ProbeReader.h"
 #include "project/ProbeProject.h"
 #include "widgets/NoticeBanner.h"
 
 #include <QApplication>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -56,6 +60,8 @@ void closeFileWindows()
         delete j;
     for (NameSetWindow* n : windowsOf<NameSetWindow>())
         delete n;
+    for (GradingWindow* g : windowsOf<GradingWindow>())
+        delete g;
 }
 
 QStringList shownItemIds(MainWindow& window)
@@ -85,6 +91,9 @@ private Q_SLOTS:
     void brokenFileIsNamedInADialog();
     void nameSetOpensInANameSetWindow_data();
     void nameSetOpensInANameSetWindow();
+    void gradingOpensInAGradingWindow_data();
+    void gradingOpensInAGradingWindow();
+    void welcomeOpensTheGradingExample();
 };
 
 void TestOpenFiles::initTestCase()
@@ -231,6 +240,54 @@ void TestOpenFiles::nameSetOpensInANameSetWindow()
     QCOMPARE(shown.first()->project()->filePath(), QFileInfo(path).absoluteFilePath());
     QCOMPARE(window.windowTitle(), title); // the open project was not closed
     QVERIFY(judgeWindows().isEmpty());
+}
+
+void TestOpenFiles::gradingOpensInAGradingWindow_data()
+{
+    QTest::addColumn<bool>("handedOver");
+    QTest::addRow("argv or a drop") << true;
+    QTest::addRow("Open or a recent file") << false;
+}
+
+void TestOpenFiles::gradingOpensInAGradingWindow()
+{
+    QFETCH(bool, handedOver);
+    closeFileWindows();
+    QTemporaryDir dir; // the grading's store is written next to it
+    const QString path = dir.filePath(QStringLiteral("library-hours.grading.json"));
+    QVERIFY(QFile::copy(example(QStringLiteral("library-hours.grading.json")), path));
+    MainWindow window;
+    WorkbenchApplication::openIn(&window, {test::exampleProbePath()});
+    const QString title = window.windowTitle();
+    if (handedOver)
+        WorkbenchApplication::openIn(&window, {path});
+    else
+        QVERIFY(window.openPath(path));
+    const QList<GradingWindow*> shown = windowsOf<GradingWindow>();
+    QCOMPARE(shown.size(), 1);
+    QVERIFY(shown.first()->windowTitle().startsWith(QStringLiteral("library-hours.grading")));
+    QCOMPARE(shown.first()->project()->document().calibration.size(), 8);
+    QCOMPARE(shown.first()->project()->filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(window.windowTitle(), title); // the open project was not closed
+    closeFileWindows();
+}
+
+void TestOpenFiles::welcomeOpensTheGradingExample()
+{
+    closeFileWindows();
+    MainWindow window;
+    window.showPage(MainWindow::Page::Welcome);
+    window.welcomePage()->gradingExampleButton()->click();
+    const QList<GradingWindow*> shown = windowsOf<GradingWindow>();
+    QCOMPARE(shown.size(), 1);
+    // The copy holds the rubric and all twelve submissions, the empty one too.
+    QVERIFY(QFileInfo::exists(shown.first()->project()->resolve(
+        QStringLiteral("library-hours-submissions/06_empty.txt"))));
+    QTRY_VERIFY_WITH_TIMEOUT(shown.first()->results() != nullptr, 30000);
+    QVERIFY2(shown.first()->results()->inputsRead(),
+             qPrintable(shown.first()->results()->inputError));
+    QCOMPARE(shown.first()->results()->submissions.size(), 12);
+    closeFileWindows();
 }
 
 QTEST_MAIN(TestOpenFiles)

@@ -17,6 +17,7 @@ WelcomePage::WelcomePage(QWidget* parent)
           tr("Try the tutorial's style probe on the built-in stand-in model"), this)),
       m_judgeDemo(new QPushButton(tr("Judge padding demo"), this)),
       m_nameSetExample(new QPushButton(tr("Name-set example"), this)),
+      m_gradingExample(new QPushButton(tr("Grading example"), this)),
       m_open(new QPushButton(tr("Open a project\u2026"), this)),
       m_new(new QPushButton(tr("New empty probe"), this)), m_recent(new QListView(this)),
       m_recentModel(new QStandardItemModel(this))
@@ -81,6 +82,11 @@ WelcomePage::WelcomePage(QWidget* parent)
         tr("Opens the resume-screening name set (one resume, 32 names in 4 groups) in its own "
            "window and runs it on the built-in stand-in."));
     row->addWidget(m_nameSetExample);
+    m_gradingExample->setAccessibleName(tr("Open the library-hours grading example"));
+    m_gradingExample->setToolTip(
+        tr("Opens twelve library-hours essays with their rubric in a grading window, to grade "
+           "on the built-in stand-in judge and score blind."));
+    row->addWidget(m_gradingExample);
     row->addStretch();
     column->addLayout(row);
     column->addSpacing(16);
@@ -100,6 +106,7 @@ WelcomePage::WelcomePage(QWidget* parent)
     connect(m_new, &QPushButton::clicked, this, &WelcomePage::newRequested);
     connect(m_judgeDemo, &QPushButton::clicked, this, &WelcomePage::judgeDemoRequested);
     connect(m_nameSetExample, &QPushButton::clicked, this, &WelcomePage::nameSetExampleRequested);
+    connect(m_gradingExample, &QPushButton::clicked, this, &WelcomePage::gradingExampleRequested);
     connect(m_recent, &QListView::activated, this, [this](const QModelIndex& index) {
         Q_EMIT recentRequested(index.data(Qt::UserRole).toString());
     });

@@ -21,6 +21,7 @@ public:
     QPushButton* tutorialButton() const { return m_tutorial; }
     QPushButton* judgeDemoButton() const { return m_judgeDemo; }
     QPushButton* nameSetExampleButton() const { return m_nameSetExample; }
+    QPushButton* gradingExampleButton() const { return m_gradingExample; }
     QStandardItemModel* recentModel() const { return m_recentModel; }
 
 Q_SIGNALS:
@@ -30,11 +31,13 @@ Q_SIGNALS:
     void recentRequested(const QString& path);
     void judgeDemoRequested();
     void nameSetExampleRequested();
+    void gradingExampleRequested();
 
 private:
     QPushButton* m_tutorial;
     QPushButton* m_judgeDemo;
     QPushButton* m_nameSetExample;
+    QPushButton* m_gradingExample;
     QPushButton* m_open;
     QPushButton* m_new;
     QListView* m_recent;

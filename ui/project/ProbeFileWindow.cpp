@@ -211,6 +211,7 @@ bool ProbeFileWindow::saveAs(const QString& path)
         showError(tr("Could not save: %1").arg(error));
         return false;
     }
+    fileMoved();
     // A probe in a new place has its results beside it: show what is stored there.
     if (m_project->storePath() != before)
         reloadResults();

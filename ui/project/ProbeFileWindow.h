@@ -76,6 +76,9 @@ protected:
     virtual void reloadResults() = 0;
     // Editors are read-only while a run is going.
     virtual void setEditorsReadOnly(bool readOnly) = 0;
+    // After Save As gave the project a new file, before the results there are read: what the
+    // kind keeps in files beside the project follows it.
+    virtual void fileMoved() {}
     // The tab shown after a file is opened.
     virtual int openedTab() const { return 0; }
 

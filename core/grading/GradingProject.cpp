@@ -1,0 +1,145 @@
+#include "grading/GradingProject.h"
+
+#include "judge/JudgeConfigReader.h"
+#include "judge/JudgeProbeWriter.h"
+#include "probe/BoundedFile.h"
+#include "probe/FileFormat.h"
+#include "probe/FileProblems.h"
+#include "probe/WholeFile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
+
+namespace pb {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+// A list of distinct non-empty strings under key; each bad entry is named by its index.
+QStringList readNames(JsonFieldReader& top, const char* key, QList<ProbeProblem>* problems)
+{
+    QStringList out;
+    const nlohmann::json* list = top.array(key, JsonFieldReader::Need::Optional);
+    if (!list)
+        return out;
+    const QString path = top.pathOf(QLatin1String(key));
+    QSet<QString> seen;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const QString at = QStringLiteral("%1[%2]").arg(path).arg(i);
+        const std::optional<QString> name = JsonFieldReader::asString(list->at(i), at, problems);
+        if (!name)
+            continue;
+        if (name->trimmed().isEmpty())
+            problems->append(ProbeProblem::error(at, QStringLiteral("empty")));
+        else if (seen.contains(*name))
+            problems->append(
+                ProbeProblem::error(at, QStringLiteral("\"%1\" is listed twice").arg(*name)));
+        else {
+            seen.insert(*name);
+            out << *name;
+        }
+    }
+    return out;
+}
+
+ojson names(const QStringList& list)
+{
+    ojson out = ojson::array();
+    for (const QString& s : list)
+        out.push_back(s.toStdString());
+    return out;
+}
+
+} // namespace
+
+QString GradingProject::resolve(const QString& projectPath, const QString& written)
+{
+    if (written.isEmpty())
+        return QString();
+    return QDir::cleanPath(QFileInfo(projectPath).absoluteDir().absoluteFilePath(written));
+}
+
+std::optional<GradingProject> GradingProject::parse(const QByteArray& bytes,
+                                                    const QString& sourceName, QString* error,
+                                                    QString* warnings)
+{
+    QList<ProbeProblem> problems;
+    const std::optional<nlohmann::json> root =
+        JsonFieldReader::parseObject(bytes, QStringLiteral("grading project"), &problems);
+    GradingProject out;
+    if (root) {
+        JsonFieldReader top(*root, QString(), &problems);
+        if (FileFormat::check(top, QLatin1String(kKind), 1, QStringLiteral("grading project"))) {
+            top.checkKeys({QStringLiteral("format"), QStringLiteral("title"),
+                           QStringLiteral("rubric"), QStringLiteral("submissions"),
+                           QStringLiteral("judges"), QStringLiteral("evidence"),
+                           QStringLiteral("calibration"), QStringLiteral("blind_sheets")});
+            if (const auto t = top.string("title", JsonFieldReader::Need::Optional))
+                out.title = *t;
+            if (const auto r = top.nonEmptyString("rubric", JsonFieldReader::Need::Required))
+                out.rubric = *r;
+            if (const auto s = top.nonEmptyString("submissions", JsonFieldReader::Need::Required))
+                out.submissions = *s;
+            QList<JudgeConfig> judges;
+            JudgeConfigReader::readJudges(top, &problems, &judges);
+            if (judges.size() > 1)
+                top.error(QStringLiteral("judges"),
+                          QStringLiteral("grading takes one judge, not %1").arg(judges.size()));
+            if (!judges.isEmpty())
+                out.judge = judges.constFirst();
+            JudgeConfigReader::readEvidence(top, &problems, &out.evidence);
+            out.calibration = readNames(top, "calibration", &problems);
+            out.blindSheets = readNames(top, "blind_sheets", &problems);
+        }
+    }
+    const FileProblems found{sourceName, problems};
+    if (!root || found.hasErrors()) {
+        *error = found.errorText();
+        return std::nullopt;
+    }
+    if (warnings)
+        *warnings = found.warningText();
+    return out;
+}
+
+std::optional<GradingProject> GradingProject::readFile(const QString& path, QString* error,
+                                                       QString* warnings)
+{
+    const QString name = QFileInfo(path).fileName();
+    ProbeProblem problem;
+    const std::optional<QByteArray> bytes =
+        BoundedFile::read(path, kMaxFileBytes, QStringLiteral("grading project"), &problem);
+    if (!bytes) {
+        *error = FileProblems{name, {problem}}.errorText();
+        return std::nullopt;
+    }
+    return parse(*bytes, name, error, warnings);
+}
+
+QByteArray GradingProject::toJson() const
+{
+    ojson root = ojson::object();
+    root["format"] = FileFormat::text(QLatin1String(kKind), 1).toStdString();
+    if (!title.isEmpty())
+        root["title"] = title.toStdString();
+    root["rubric"] = rubric.toStdString();
+    root["submissions"] = submissions.toStdString();
+    root["judges"] = ojson::array({JudgeProbeWriter::judgeObject(judge)});
+    root["evidence"] = {{"fuzzy_threshold", evidence.fuzzyThreshold}};
+    if (!calibration.isEmpty())
+        root["calibration"] = names(calibration);
+    if (!blindSheets.isEmpty())
+        root["blind_sheets"] = names(blindSheets);
+    // QString always holds valid UTF-16, so its UTF-8 is valid and dump() cannot throw.
+    const std::string text = root.dump(2, ' ', false, ojson::error_handler_t::replace) + '\n';
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
+
+bool GradingProject::writeFile(const QString& path, QString* error) const
+{
+    return WholeFile::write(path, toJson(), error);
+}
+
+} // namespace pb

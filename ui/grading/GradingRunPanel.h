@@ -1,0 +1,82 @@
+#pragma once
+
+#include "grading/GradingStoredResults.h"
+#include "run/RunProgress.h"
+
+#include <QWidget>
+#include <memory>
+
+class QAction;
+class QLabel;
+
+namespace pb {
+
+class BackgroundRun;
+class GradingFileProject;
+class NoticeBanner;
+class RunProgressBar;
+class WorkerThread;
+
+// The Run tab of a grading: Start, Pause, Resume and Cancel of the grading run, its progress
+// and where its results go. The run is the one `probebench grade FILE.grading.json` makes
+// (GradingRun::unit of the project's submissions) into the project's store, through
+// BackgroundRun, never on the GUI thread, so either one resumes what the other started.
+// "Export results folder…" writes grades.csv, grading.md, review-needed.txt and summary.json
+// from the store on a worker thread (GradingStoredResults::exportFolder, the CLI's writer).
+class GradingRunPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    GradingRunPanel(GradingFileProject* project, BackgroundRun* run, QWidget* parent = nullptr);
+    ~GradingRunPanel() override;
+
+    QList<QAction*> actions() const { return {m_start, m_pause, m_resume, m_cancel}; }
+    QAction* startAction() const { return m_start; }
+    QAction* exportAction() const { return m_export; }
+    NoticeBanner* banner() const { return m_banner; }
+    RunProgressBar* progressBar() const { return m_progress; }
+    QString statusText() const;
+    bool isExporting() const { return m_exporting; }
+
+    // The inputs read for the project (what a run grades); a run refuses to start without.
+    void setInputs(std::shared_ptr<const GradingStoredResults> inputs);
+
+public Q_SLOTS:
+    bool startRun();
+    void pauseRun();
+    void resumeRun();
+    void cancelRun();
+    // Writes the results folder into folder off the GUI thread; the outcome comes in
+    // exported().
+    void exportTo(const QString& folder);
+
+Q_SIGNALS:
+    void runFinished(pb::RunOutcome outcome, const QString& message);
+    void exported(bool ok, const QString& message);
+
+private:
+    void refreshEnabled();
+    void onProgress(const RunProgress& progress);
+    void onFinished(RunOutcome outcome, const QString& message);
+    void chooseAndExport();
+
+    GradingFileProject* m_project;
+    BackgroundRun* m_run;
+    std::shared_ptr<const GradingStoredResults> m_inputs;
+    std::unique_ptr<WorkerThread> m_worker;
+    bool m_running = false;
+    bool m_paused = false;
+    bool m_exporting = false;
+    bool m_finishedHere = false; // a run of this file ended here: its status line stays
+    QAction* m_start;
+    QAction* m_pause;
+    QAction* m_resume;
+    QAction* m_cancel;
+    QAction* m_export;
+    NoticeBanner* m_banner;
+    QLabel* m_status = nullptr;
+    QLabel* m_store = nullptr;
+    RunProgressBar* m_progress = nullptr;
+};
+
+} // namespace pb

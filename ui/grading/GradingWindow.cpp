@@ -1,0 +1,162 @@
+#include "grading/GradingWindow.h"
+
+#include "grading/AgreementPanel.h"
+#include "grading/BlindScoringPanel.h"
+#include "grading/GradingFileProject.h"
+#include "grading/GradingRunPanel.h"
+#include "grading/SubmissionsPanel.h"
+#include "run/BackgroundRun.h"
+#include "widgets/NoticeBanner.h"
+
+#include <QAction>
+
+namespace pb {
+
+namespace {
+
+ProbeFileWindowKind gradingKind()
+{
+    return {QStringLiteral("gradingWindow"), GradingWindow::tr("Grading"),
+            GradingWindow::tr("grading"), GradingWindow::tr("grading run"),
+            GradingWindow::tr("Gradings (*.grading.json)")};
+}
+
+} // namespace
+
+GradingWindow::GradingWindow(QWidget* parent)
+    : ProbeFileWindow(new GradingFileProject, gradingKind(), parent),
+      m_project(static_cast<GradingFileProject*>(fileProject())), m_run(new BackgroundRun(this))
+{
+    buildTabs();
+    auto* example = new QAction(tr("Open the library-hours &example"), this);
+    example->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(example, &QAction::triggered, this, [this] {
+        if (maybeSave())
+            openExample();
+    });
+    finishShell({example}, {m_runPanel->exportAction()}, m_runPanel->actions());
+
+    connect(m_runPanel, &GradingRunPanel::runFinished, this, [this](RunOutcome outcome) {
+        reloadResults(); // what the store holds now, read as the CLI reads it
+        if (outcome != RunOutcome::Stopped && currentTab() == RunTab)
+            showTab(SubmissionsTab);
+    });
+    connect(m_blind, &BlindScoringPanel::visibilityChanged, this,
+            &GradingWindow::refreshFromSheets);
+}
+
+GradingWindow::~GradingWindow()
+{
+    // The tabs hold the project and the run: they go first, then the run (a run in progress
+    // is cancelled and resumes next time); the shell deletes the project.
+    closeShell();
+    delete m_run;
+}
+
+void GradingWindow::buildTabs()
+{
+    m_submissions = new SubmissionsPanel(tabs());
+    m_runPanel = new GradingRunPanel(m_project, m_run, tabs());
+    m_blind = new BlindScoringPanel(m_project, tabs());
+    m_agreement = new AgreementPanel(tabs());
+    addTab(m_submissions, tr("&Submissions"),
+           tr("Each submission's total, flags and levels, and its text with the quotes "
+              "highlighted."));
+    addTab(m_runPanel, tr("Ru&n"),
+           tr("Grade the submissions with the project's judge; the results store resumes."));
+    addTab(m_blind, tr("&Blind scoring"),
+           tr("A rater's blind sheet for the calibration files; the judge's levels stay hidden "
+              "until it is complete."));
+    addTab(m_agreement, tr("&Agreement"),
+           tr("How the raters' finished sheets agree with each other and with the judge, as "
+              "probebench agree reports it."));
+}
+
+void GradingWindow::fileMoved()
+{
+    m_blind->relocate();
+}
+
+void GradingWindow::setEditorsReadOnly(bool readOnly)
+{
+    m_blind->setEnabled(!readOnly);
+}
+
+void GradingWindow::reloadResults()
+{
+    m_results.reset();
+    m_submissions->clear();
+    m_agreement->clear();
+    m_runPanel->setInputs(nullptr);
+    if (m_project->filePath().isEmpty())
+        return;
+    readStored(
+        [project = m_project->document(), path = m_project->filePath(),
+         store = m_project->storePath()] {
+            return std::make_shared<const GradingStoredResults>(
+                GradingStoredResults::read(project, path, store));
+        },
+        [this](std::shared_ptr<const GradingStoredResults> read) { showResults(std::move(read)); });
+}
+
+void GradingWindow::showResults(std::shared_ptr<const GradingStoredResults> results)
+{
+    m_results = results;
+    if (!results->inputsRead()) {
+        banner()->showMessage(NoticeBanner::Tone::Error,
+                              tr("The grading cannot be read: %1").arg(results->inputError));
+        Q_EMIT resultsShown();
+        return;
+    }
+    if (!results->error.isEmpty())
+        banner()->showMessage(NoticeBanner::Tone::Warning,
+                              tr("Could not read everything: %1").arg(results->error));
+    m_project->setHasResults(results->storedCalls > 0);
+    m_runPanel->setInputs(results);
+    m_blind->setResults(results, m_project->filePath());
+    m_submissions->setResults(results);
+    refreshFromSheets();
+    Q_EMIT resultsShown();
+}
+
+void GradingWindow::refreshFromSheets()
+{
+    m_submissions->setHidden(m_blind->hiddenFiles(), m_blind->hiddenText());
+    m_agreement->update(m_results, m_blind->finishedSheets(),
+                        m_blind->hiddenFiles().isEmpty() ? QString() : m_blind->hiddenText());
+}
+
+bool GradingWindow::openExample(const QString& parentFolder)
+{
+    QString error;
+    if (!m_project->newFromExample(&error, parentFolder)) {
+        showError(tr("Could not make the library-hours example: %1").arg(error));
+        return false;
+    }
+    opened();
+    showTab(SubmissionsTab);
+    return true;
+}
+
+GradingWindow* GradingWindow::showFile(const QString& path, QWidget* parent)
+{
+    auto* window = new GradingWindow;
+    return showOrRefuse(window, parent, tr("Open a grading"), window->openPath(path)) ? window
+                                                                                      : nullptr;
+}
+
+GradingWindow* GradingWindow::showExample(QWidget* parent)
+{
+    auto* window = new GradingWindow;
+    return showOrRefuse(window, parent, tr("Library-hours grading example"), window->openExample())
+               ? window
+               : nullptr;
+}
+
+GradingWindow* GradingWindow::chooseAndShow(QWidget* parent)
+{
+    const QString path = chooseFile(parent, tr("Open a grading"), tr("Gradings (*.grading.json)"));
+    return path.isEmpty() ? nullptr : showFile(path, parent);
+}
+
+} // namespace pb

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "grading/GradingStoredResults.h"
+#include "project/ProbeFileWindow.h"
+
+#include <memory>
+
+namespace pb {
+
+class AgreementPanel;
+class BackgroundRun;
+class BlindScoringPanel;
+class GradingFileProject;
+class GradingRunPanel;
+class SubmissionsPanel;
+
+// A grading project (GradingFileProject) in a window of its own (the shell is
+// ProbeFileWindow), with tabs Submissions | Run | Blind scoring | Agreement. What the project names
+// (the rubric, the submissions, the blind sheets) and what its store holds are read off the GUI
+// thread (GradingStoredResults) when a file is opened and when a run ends, so the
+// Submissions tab shows the grades `probebench grade FILE.grading.json` writes for the same
+// store. While the rater chosen on the Blind scoring tab has not marked the sheet complete,
+// the Submissions tab hides the judge's results on the calibration files; the Agreement tab
+// shows agreement.md for the sheets marked complete.
+class GradingWindow : public ProbeFileWindow
+{
+    Q_OBJECT
+public:
+    enum Tab
+    {
+        SubmissionsTab,
+        RunTab,
+        BlindTab,
+        AgreementTab
+    };
+
+    explicit GradingWindow(QWidget* parent = nullptr);
+    ~GradingWindow() override;
+
+    GradingFileProject* project() const { return m_project; }
+    BackgroundRun* backgroundRun() const { return m_run; }
+    SubmissionsPanel* submissionsPanel() const { return m_submissions; }
+    GradingRunPanel* runPanel() const { return m_runPanel; }
+    BlindScoringPanel* blindPanel() const { return m_blind; }
+    AgreementPanel* agreementPanel() const { return m_agreement; }
+    // What the last read found; null before the first read ends.
+    std::shared_ptr<const GradingStoredResults> results() const { return m_results; }
+
+    Tab currentTab() const { return Tab(currentTabIndex()); }
+    void showTab(Tab tab) { showTabIndex(int(tab)); }
+
+    // Opens a copy of the shipped library-hours grading (GradingFileProject::newFromExample);
+    // shows what went wrong in the banner and returns false.
+    bool openExample(const QString& parentFolder = QString());
+
+    // For the main window, as NameSetWindow's: a new top-level window, deleted on close.
+    static GradingWindow* showFile(const QString& path, QWidget* parent);
+    static GradingWindow* showExample(QWidget* parent);
+    static GradingWindow* chooseAndShow(QWidget* parent);
+
+Q_SIGNALS:
+    // A read of the project's files and store ended and its results are shown.
+    void resultsShown();
+
+protected:
+    void reloadResults() override;
+    void setEditorsReadOnly(bool readOnly) override;
+    int openedTab() const override { return SubmissionsTab; }
+    void fileMoved() override;
+
+private:
+    void buildTabs();
+    void showResults(std::shared_ptr<const GradingStoredResults> results);
+    // What the sheets decide: the files hidden, the agreement shown.
+    void refreshFromSheets();
+
+    GradingFileProject* m_project;
+    BackgroundRun* m_run;
+    SubmissionsPanel* m_submissions = nullptr;
+    GradingRunPanel* m_runPanel = nullptr;
+    BlindScoringPanel* m_blind = nullptr;
+    AgreementPanel* m_agreement = nullptr;
+    std::shared_ptr<const GradingStoredResults> m_results;
+};
+
+} // namespace pb
