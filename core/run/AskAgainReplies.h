@@ -14,7 +14,8 @@ namespace pb {
 // been read, and then recorded as it stands (never scored by a guess). The follow-up goes out
 // after the backend's backoff (ModelBackend::askAgainDelayMs). A call that got no
 // reply is recorded failed; a re-ask that got none is recorded with the replies before it.
-// A re-ask still due when the run stops sending leaves the cell for the next session.
+// A re-ask due while the run is paused goes out on resume; one due when it is cancelled or
+// stopped leaves the cell for the next session.
 //
 // Reading is the kind's reading of one reply; it has `bool valid` and `QStringList errors`.
 template <class Reading> class AskAgainReplies : public ReplyHandler

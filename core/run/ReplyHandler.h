@@ -38,9 +38,10 @@ public:
 
     // The request is about to be sent for the first time.
     virtual void sending(const CallRequest& request) { (void)request; }
-    // A call ended. mayAskAgain is false once the run stops sending (paused, cancelling,
-    // stopping): a follow-up cannot go out then, so a handler that would ask again either
-    // records what it has or leaves the cell for the next session.
+    // A call ended. mayAskAgain is false once the run is cancelling or stopping: a follow-up
+    // cannot go out then, so a handler that would ask again either records what it has or
+    // leaves the cell for the next session. While paused it is true: the follow-up waits for
+    // resume.
     virtual ReplyDecision decide(const CallResult& result, bool mayAskAgain) = 0;
 };
 

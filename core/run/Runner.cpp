@@ -68,6 +68,8 @@ void Runner::pause()
 void Runner::resume()
 {
     if (m_calls.resume()) {
+        for (const CallRequest& again : std::exchange(m_due, {}))
+            m_calls.sendHeld(again);
         fill();
         publish();
         finishIfDrained();
@@ -92,11 +94,11 @@ void Runner::onFatal(const QString& message)
 
 void Runner::askAgain(const CallRequest& again, int delayMs)
 {
+    m_calls.hold();
     if (delayMs <= 0) {
-        m_calls.send(again);
+        due(again);
         return;
     }
-    m_calls.hold();
     auto* timer = new QTimer(this);
     timer->setSingleShot(true);
     const quint64 index = again.callIndex;
@@ -107,21 +109,33 @@ void Runner::askAgain(const CallRequest& again, int delayMs)
         const CallRequest request = it->request;
         it->timer->deleteLater();
         m_waiting.erase(it);
-        if (m_calls.state() == CallQueue::State::Running) {
-            m_calls.sendHeld(request);
-        } else {
-            // Paused meanwhile: like a reply that ends while paused, the cell is left for the
-            // next session rather than sent when nobody is running the session.
-            m_calls.release();
-            finishIfDrained();
-        }
+        due(request);
     });
     m_waiting.insert(index, Waiting{again, timer});
     timer->start(delayMs);
 }
 
+void Runner::due(const CallRequest& again)
+{
+    switch (m_calls.state()) {
+    case CallQueue::State::Running:
+        m_calls.sendHeld(again);
+        break;
+    case CallQueue::State::Paused:
+        m_due.append(again); // goes out on resume: a pause loses no cell of this session
+        break;
+    default: // cancelling or stopping: the cell is left for the next session
+        m_calls.release();
+        finishIfDrained();
+        break;
+    }
+}
+
 void Runner::dropWaiting()
 {
+    for (qsizetype i = 0; i < m_due.size(); ++i)
+        m_calls.release();
+    m_due.clear();
     for (const Waiting& w : std::as_const(m_waiting)) {
         w.timer->stop();
         w.timer->deleteLater();
@@ -139,7 +153,8 @@ void Runner::onCallFinished(const CallResult& result)
 {
     if (!m_calls.ended(result)) {
         const ReplyDecision d =
-            m_handler->decide(result, m_calls.state() == CallQueue::State::Running);
+            m_handler->decide(result, m_calls.state() == CallQueue::State::Running ||
+                                          m_calls.state() == CallQueue::State::Paused);
         switch (d.action) {
         case ReplyDecision::Action::Record:
             m_toCommit.append(d.call);

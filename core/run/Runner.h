@@ -69,9 +69,10 @@ private:
     void onCallFinished(const CallResult& result);
     void onFatal(const QString& message);
     void fill();
-    // Sends a follow-up after delayMs; a cancel or a fatal stop meanwhile drops it (the cell
-    // is left for the next session) without waiting for the delay to pass.
+    // Sends a follow-up after delayMs; one that comes due while paused goes out on resume; a
+    // cancel or a fatal stop drops it (the cell is left for the next session) at once.
     void askAgain(const CallRequest& again, int delayMs);
+    void due(const CallRequest& again);
     void dropWaiting();
     void commitRecorded();
     void publish();
@@ -95,6 +96,7 @@ private:
         QTimer* timer;
     };
     QHash<quint64, Waiting> m_waiting; // follow-ups waiting out their backoff, by call index
+    QList<CallRequest> m_due;          // follow-ups due while paused, sent on resume
 };
 
 } // namespace pb

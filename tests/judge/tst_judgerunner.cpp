@@ -102,6 +102,7 @@ private Q_SLOTS:
     void aFailedReAskKeepsTheEarlierReplyForReview();
     void aReAskWaitsOutTheBackoff();
     void aCancelDuringTheBackoffEndsAtOnce();
+    void aReAskDueWhilePausedGoesOutOnResume();
 
 private:
     qint64 openRun(bool* resumed = nullptr);
@@ -228,6 +229,39 @@ void TestJudgeRunner::aCancelDuringTheBackoffEndsAtOnce()
     const QList<RunEvent> events = test::events(*m_store, runId);
     QVERIFY(std::any_of(events.begin(), events.end(),
                         [](const RunEvent& e) { return e.kind == QLatin1String("cancelled"); }));
+}
+
+void TestJudgeRunner::aReAskDueWhilePausedGoesOutOnResume()
+{
+    const qint64 runId = openRun();
+    JudgeScript script;
+    script.invalidOnce = {0};
+    test::ScriptedBackend backend(kJudgeName, 3, script);
+    backend.setAskAgainDelay(150);
+    JudgeReplies replies(m_doc, m_doc.judges.at(0), runId);
+    Runner runner(JudgeCallPlan::build(m_doc, m_doc.judges.at(0)), &replies, m_store.get(), runId,
+                  &backend, JudgeProbeRun::wording());
+    bool done = false;
+    RunOutcome outcome = RunOutcome::Stopped;
+    QObject::connect(&runner, &Runner::finished, [&](RunOutcome o) {
+        outcome = o;
+        done = true;
+    });
+    runner.start();
+    // Pause once call 0's first reply is in and its follow-up waits out the backoff.
+    QVERIFY(QTest::qWaitFor([&] { return runner.progress().ok >= 1; }, 30000));
+    runner.pause();
+    QTest::qWait(400); // the backoff ends while paused
+    QCOMPARE(backend.submitTimes(0).size(), 1);
+    QVERIFY(!done);
+    runner.resume();
+    QVERIFY(QTest::qWaitFor([&] { return done; }, 30000));
+    QCOMPARE(outcome, RunOutcome::Completed);
+    QCOMPARE(backend.submitTimes(0).size(), 2); // the follow-up went out after the resume
+    const QList<LoggedCall> calls = test::calls(*m_store, runId);
+    QCOMPARE(calls.size(), 14); // no cell lost to the pause
+    for (const LoggedCall& c : calls)
+        QVERIFY2(c.metricValue, qPrintable(QString::number(c.callIndex)));
 }
 
 QTEST_GUILESS_MAIN(TestJudgeRunner)

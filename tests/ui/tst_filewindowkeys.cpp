@@ -1,3 +1,4 @@
+#include "grading/GradingWindow.h"
 #include "judge/JudgeItemEditor.h"
 #include "judge/JudgeProject.h"
 #include "judge/JudgeWindow.h"
@@ -137,6 +138,12 @@ std::unique_ptr<ProbeFileWindow> openWindow(const QString& kind, const QString& 
         window->itemEditor()->checkItems();
         return window;
     }
+    if (kind == QLatin1String("grading")) {
+        auto window = std::make_unique<GradingWindow>();
+        if (!window->openExample(folder))
+            qFatal("the grading example did not open");
+        return window;
+    }
     auto window = std::make_unique<NameSetWindow>();
     if (!window->openExample(folder))
         qFatal("the name-set example did not open");
@@ -167,6 +174,7 @@ private:
         QTest::addColumn<QString>("kind");
         QTest::addRow("judge probe") << QStringLiteral("judge probe");
         QTest::addRow("name set") << QStringLiteral("name set");
+        QTest::addRow("grading") << QStringLiteral("grading");
     }
     QTemporaryDir m_dir;
 };

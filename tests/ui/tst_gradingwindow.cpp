@@ -22,6 +22,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QtTest>
 
 static void initResources()
@@ -491,7 +492,9 @@ void TestGradingWindow::pauseResumeCancelThenResume()
     QAction* pause = panel->actions().at(1);
     QAction* resume = panel->actions().at(2);
     QVERIFY(panel->startRun());
-    QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().contains(QStringLiteral("1 of 11")), kLong);
+    // Some but not all answered (batches may record two at once, so no exact count).
+    const QRegularExpression partly(QStringLiteral("(^|\\D)([1-9]|10) of 11"));
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().contains(partly), kLong);
     panel->pauseRun();
     QTRY_VERIFY_WITH_TIMEOUT(resume->isEnabled(), kLong);
     QVERIFY(!pause->isEnabled());

@@ -17,6 +17,9 @@ AgreementPanel::AgreementPanel(QWidget* parent)
     setAccessibleName(tr("Agreement"));
     auto* layout = new QVBoxLayout(this);
     m_text->setAccessibleName(tr("Agreement report"));
+    m_text->setToolTip(tr("agreement.md as probebench agree writes it for the finished sheets "
+                          "and the judge: kappa per criterion, the confusion matrices and the "
+                          "worst criterion."));
     m_text->setReadOnly(true);
     m_text->setOpenLinks(false);
     layout->addWidget(m_text);

@@ -71,10 +71,12 @@ BlindScoringPanel::BlindScoringPanel(GradingFileProject* project, QWidget* paren
     top->addWidget(new QLabel(tr("Rater:"), this));
     m_raters = new QComboBox(this);
     m_raters->setAccessibleName(tr("Rater's sheet"));
+    m_raters->setToolTip(tr("The rater whose blind sheet is shown; the judge's levels on the "
+                            "calibration files stay hidden until this sheet is complete."));
     m_raters->setMinimumContentsLength(16);
     top->addWidget(m_raters);
     QPushButton* create =
-        button(tr("&New sheet\u2026"),
+        button(tr("Ne&w sheet\u2026"),
                tr("Start a blind sheet for a rater over the calibration files."), this);
     top->addWidget(create);
     m_complete = button(tr("&Mark complete"),
@@ -102,12 +104,17 @@ BlindScoringPanel::BlindScoringPanel(GradingFileProject* project, QWidget* paren
     m_view = new QTableView(split);
     m_view->setModel(m_model);
     m_view->setAccessibleName(tr("Blind sheet"));
+    m_view->setToolTip(tr("A level and a one-sentence justification per criterion for each "
+                          "calibration file. After the sheet is complete a change asks for "
+                          "its reason."));
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     split->addWidget(m_view);
     m_amendments = new QPlainTextEdit(split);
     m_amendments->setReadOnly(true);
     m_amendments->setAccessibleName(tr("Amendments"));
+    m_amendments->setToolTip(tr("Every change made after the sheet was marked complete, with "
+                                "its time, the values before and after, and the reason."));
     m_amendments->setPlaceholderText(tr("Changes made after the sheet was marked complete, "
                                         "with their reasons, are listed here."));
     split->addWidget(m_amendments);

@@ -62,6 +62,8 @@ SubmissionsPanel::SubmissionsPanel(QWidget* parent)
     m_view = new QTableView(split);
     m_view->setModel(m_model);
     m_view->setAccessibleName(tr("Graded submissions"));
+    m_view->setToolTip(tr("One row per submission: its weighted total, its flags and its "
+                          "level on each criterion, as grades.csv has them."));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
@@ -70,6 +72,8 @@ SubmissionsPanel::SubmissionsPanel(QWidget* parent)
     split->addWidget(m_view);
     m_browser = new QTextBrowser(split);
     m_browser->setAccessibleName(tr("Selected submission"));
+    m_browser->setToolTip(tr("The selected submission's text with each criterion's quote "
+                             "highlighted where it sits, and its levels and flags."));
     m_browser->setOpenLinks(false);
     split->addWidget(m_browser);
     split->setSizes({600, 600});
