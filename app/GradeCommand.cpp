@@ -26,12 +26,10 @@ namespace pb::cli {
 
 namespace {
 
-// "probebench grade: " or "probebench regress: ", as the command that grades is named.
-QString g_prefix = QStringLiteral("probebench grade: ");
-
-void fail(const QString& message)
+// prefix: "probebench grade: " or "probebench regress: ", the command's (RunOptions::prefix).
+void fail(const QString& prefix, const QString& message)
 {
-    printErr(g_prefix + message + QLatin1Char('\n'));
+    printErr(prefix + message + QLatin1Char('\n'));
 }
 
 // --temperature, --seed and --fuzzy-threshold: the grader's settings besides the backend's.
@@ -50,14 +48,14 @@ struct GraderOptions
                                             "when it is not exact (default 90)"),
                              QStringLiteral("PERCENT")};
 
-    bool apply(const QCommandLineParser& parser, JudgeConfig* grader,
-               EvidencePolicy* evidence) const
+    bool apply(const QCommandLineParser& parser, JudgeConfig* grader, EvidencePolicy* evidence,
+               const QString& prefix) const
     {
         bool ok = true;
         if (parser.isSet(temperature)) {
             const double t = parser.value(temperature).toDouble(&ok);
             if (!ok || t < 0 || t > 2) {
-                fail(QStringLiteral("--temperature: give a number from 0 to 2"));
+                fail(prefix, QStringLiteral("--temperature: give a number from 0 to 2"));
                 return false;
             }
             grader->temperature = t;
@@ -65,7 +63,7 @@ struct GraderOptions
         if (parser.isSet(seed)) {
             const qint64 s = parser.value(seed).toLongLong(&ok);
             if (!ok) {
-                fail(QStringLiteral("--seed: give a whole number"));
+                fail(prefix, QStringLiteral("--seed: give a whole number"));
                 return false;
             }
             grader->seed = s;
@@ -73,7 +71,7 @@ struct GraderOptions
         if (parser.isSet(fuzzy)) {
             const double f = parser.value(fuzzy).toDouble(&ok);
             if (!ok || f < 50 || f > 100) {
-                fail(QStringLiteral("--fuzzy-threshold: give a percentage from 50 to 100"));
+                fail(prefix, QStringLiteral("--fuzzy-threshold: give a percentage from 50 to 100"));
                 return false;
             }
             evidence->fuzzyThreshold = f;
@@ -84,7 +82,7 @@ struct GraderOptions
 
 // The stand-in judge grades the library rubric's three criteria only; say so before every
 // reply ends as REVIEW_NEEDED for a rubric it cannot grade.
-void warnAboutStandIn(const JudgeConfig& grader, const Rubric& rubric)
+void warnAboutStandIn(const JudgeConfig& grader, const Rubric& rubric, const QString& prefix)
 {
     const QStringList graded{QStringLiteral("claims_cited"), QStringLiteral("directness"),
                              QStringLiteral("counterargument")};
@@ -92,9 +90,9 @@ void warnAboutStandIn(const JudgeConfig& grader, const Rubric& rubric)
         return;
     for (const QString& id : rubric.ids()) {
         if (!graded.contains(id)) {
-            fail(QStringLiteral("warning: the stand-in judge grades only the criteria %1; "
-                                "criterion \"%2\" will leave its replies REVIEW_NEEDED")
-                     .arg(graded.join(QStringLiteral(", ")), id));
+            fail(prefix, QStringLiteral("warning: the stand-in judge grades only the criteria %1; "
+                                        "criterion \"%2\" will leave its replies REVIEW_NEEDED")
+                             .arg(graded.join(QStringLiteral(", ")), id));
             return;
         }
     }
@@ -140,7 +138,7 @@ int gradeProjectCommand(const QStringList& args)
     const QString path = options.probePath();
     const std::optional<GradingProject> project = GradingProject::readFile(path, &error, &warnings);
     if (!project) {
-        fail(error);
+        fail(options.prefix(), error);
         return ExitBadInput;
     }
     if (!warnings.isEmpty())
@@ -156,28 +154,27 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
               const GoldenSet* golden, const GradingSettings* projectSettings)
 {
     const GraderOptions grading;
-    g_prefix =
-        golden ? QStringLiteral("probebench regress: ") : QStringLiteral("probebench grade: ");
     if (options.seedLimitGiven()) {
-        fail(QStringLiteral("--limit-seeds does not apply to grading; every submission is "
+        fail(options.prefix(),
+             QStringLiteral("--limit-seeds does not apply to grading; every submission is "
                             "graded once"));
         return ExitBadInput;
     }
     QString error;
     const std::optional<Rubric> rubric = GradingRubric::readFile(rubricPath, &error);
     if (!rubric) {
-        fail(error);
+        fail(options.prefix(), error);
         return ExitBadInput;
     }
     const std::optional<QList<Submission>> submissions =
         SubmissionFolder::readFolderOrArchive(folder, &error);
     if (!submissions) {
-        fail(error);
+        fail(options.prefix(), error);
         return ExitBadInput;
     }
     if (submissions->isEmpty()) {
-        fail(QStringLiteral("%1: no .txt or .md file to grade")
-                 .arg(QDir::toNativeSeparators(folder)));
+        fail(options.prefix(), QStringLiteral("%1: no .txt or .md file to grade")
+                                   .arg(QDir::toNativeSeparators(folder)));
         return ExitBadInput;
     }
     // The project's settings, then a settings file, then the command line over them.
@@ -187,7 +184,7 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
         const std::optional<GradingSettings> settings =
             GradingSettings::readFile(options.parser().value(grading.settings), &error);
         if (!settings) {
-            fail(error);
+            fail(options.prefix(), error);
             return ExitBadInput;
         }
         if (!settings->warnings.isEmpty())
@@ -196,9 +193,9 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
         evidence = settings->evidence;
     }
     if (!options.applyTo(grader, JudgeProbeReader::judgeBackendNames()) ||
-        !grading.apply(options.parser(), &grader, &evidence))
+        !grading.apply(options.parser(), &grader, &evidence, options.prefix()))
         return ExitBadInput;
-    warnAboutStandIn(grader, *rubric);
+    warnAboutStandIn(grader, *rubric, options.prefix());
     const JudgeProbeDocument doc = GradingRun::document(*rubric, *submissions, grader, evidence);
 
     RunOutput output(options.outDir());
@@ -213,7 +210,7 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
     if (!doc.items.isEmpty()) { // a folder of empty files needs no call and no run
         const QList<RunUnit> units{GradingRun::unit(doc)};
         if (!RunSession::checkBackends(units, &error)) {
-            fail(error);
+            fail(options.prefix(), error);
             return ExitBadInput;
         }
         RunSession session(&output.store, units);
@@ -227,13 +224,13 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
         QString message;
         outcome = RunConsole(options.quiet(), startLine).run(session, &message);
         for (const QString& line : message.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-            fail(line);
+            fail(options.prefix(), line);
         storeFailed = session.storeFailed();
         runId = session.runIds().constFirst();
         if (runId == 0)
             return ExitFailure; // the store gave no run: nothing to write results from
         if (!output.store.calls(runId, &calls, &error) || !output.store.run(runId, &run, &error)) {
-            fail(error + QStringLiteral("; the results were not written"));
+            fail(options.prefix(), error + QStringLiteral("; the results were not written"));
             return ExitFailure;
         }
     }
@@ -250,13 +247,13 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
             regression =
                 GoldenComparison::compare(*rubric, *golden, *expected, graded.rows, &error);
         if (!regression) {
-            fail(error + QStringLiteral("; the results were not written"));
+            fail(options.prefix(), error + QStringLiteral("; the results were not written"));
             return ExitBadInput;
         }
     }
     if (!GradingResults::write(output.results, doc, graded, context, runId != 0 ? &run : nullptr,
                                calls.size(), regression ? &*regression : nullptr, &error)) {
-        fail(error);
+        fail(options.prefix(), error);
         return ExitFailure;
     }
     printOut(GradingSummary::console(doc, graded));
@@ -270,7 +267,8 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
     if (storeFailed)
         return ExitFailure; // the system refused the store a write: not a resumable stop
     if (graded.judged > 0 && graded.judged == graded.review.size() + graded.failed.size()) {
-        fail(QStringLiteral("the judge's replies could not be scored for any submission; the "
+        fail(options.prefix(),
+             QStringLiteral("the judge's replies could not be scored for any submission; the "
                             "raw replies are in review-needed.txt"));
         return ExitIncomplete;
     }

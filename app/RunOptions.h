@@ -58,6 +58,9 @@ public:
     // --concurrency and --timeout to the settings of one run, a probe's or a judge's.
     bool applyTo(BackendSettings& settings, const QStringList& backendNames) const;
 
+    // What the command's messages start with: "probebench run: ", "probebench grade: ".
+    QString prefix() const;
+
     // --out, or "<probe name>-results" beside the probe.
     QString outDir() const;
     // Takes the run store's lock (--store, or "<probe name>.pbrun" in the results folder; its
@@ -70,7 +73,6 @@ public:
 
 private:
     QString baseName() const;
-    QString prefix() const; // "probebench run: "
 
     QString m_probeSuffix;
     QString m_command = QStringLiteral("run");
