@@ -5,6 +5,7 @@
 #include "run/BackgroundRun.h"
 #include "run/RunProgressBar.h"
 #include "run/WorkerThread.h"
+#include "widgets/ActionButton.h"
 #include "widgets/NoticeBanner.h"
 
 #include <QAction>
@@ -47,14 +48,8 @@ GradingRunPanel::GradingRunPanel(GradingFileProject* project, BackgroundRun* run
 
     auto* layout = new QVBoxLayout(this);
     auto* controls = new QHBoxLayout;
-    for (QAction* a : {m_start, m_pause, m_resume, m_cancel, m_export}) {
-        auto* b = new QToolButton(this);
-        b->setDefaultAction(a);
-        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        b->setAccessibleName(a->text().remove(QLatin1Char('&')).remove(QChar(0x2026)));
-        b->setMinimumWidth(90);
-        controls->addWidget(b);
-    }
+    for (QAction* a : {m_start, m_pause, m_resume, m_cancel, m_export})
+        controls->addWidget(ActionButton::forAction(a, this));
     m_status = new QLabel(tr("Not started."), this);
     m_status->setAccessibleName(tr("Run status"));
     m_status->setWordWrap(true);

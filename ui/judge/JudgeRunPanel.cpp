@@ -7,6 +7,7 @@
 #include "judge/JudgeProbeRun.h"
 #include "judge/JudgeProject.h"
 #include "run/BackgroundRun.h"
+#include "widgets/ActionButton.h"
 #include "widgets/CallLogView.h"
 #include "widgets/NoticeBanner.h"
 
@@ -41,16 +42,6 @@ enum JudgeColumn
     JudgeColumnCount
 };
 
-QToolButton* buttonFor(QAction* action, QWidget* parent)
-{
-    auto* b = new QToolButton(parent);
-    b->setDefaultAction(action);
-    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    b->setAccessibleName(action->text().remove(QLatin1Char('&')));
-    b->setMinimumWidth(90);
-    return b;
-}
-
 QString clause(QString message)
 {
     message = message.trimmed();
@@ -83,9 +74,9 @@ JudgeRunPanel::JudgeRunPanel(JudgeProject* project, BackgroundRun* run, QWidget*
 
     auto* layout = new QVBoxLayout(this);
     auto* controls = new QHBoxLayout;
-    controls->addWidget(buttonFor(m_runAction, this));
-    controls->addWidget(buttonFor(m_pauseAction, this));
-    controls->addWidget(buttonFor(m_cancelAction, this));
+    controls->addWidget(ActionButton::forAction(m_runAction, this));
+    controls->addWidget(ActionButton::forAction(m_pauseAction, this));
+    controls->addWidget(ActionButton::forAction(m_cancelAction, this));
     m_status = new QLabel(tr("Not started."), this);
     m_status->setAccessibleName(tr("Run status"));
     m_status->setWordWrap(true);

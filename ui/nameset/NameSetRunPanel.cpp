@@ -6,6 +6,7 @@
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
 #include "run/RunProgressBar.h"
+#include "widgets/ActionButton.h"
 #include "widgets/CallLogView.h"
 #include "widgets/NoticeBanner.h"
 
@@ -24,16 +25,6 @@
 namespace pb {
 
 namespace {
-
-QToolButton* buttonFor(QAction* action, QWidget* parent)
-{
-    auto* b = new QToolButton(parent);
-    b->setDefaultAction(action);
-    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    b->setAccessibleName(action->text().remove(QLatin1Char('&')));
-    b->setMinimumWidth(90);
-    return b;
-}
 
 QJsonObject nameSetDetails(const LoggedCall& call)
 {
@@ -88,7 +79,7 @@ NameSetRunPanel::NameSetRunPanel(NameSetProject* project, BackgroundRun* run, QW
     layout->addWidget(m_dryRun);
     auto* controls = new QHBoxLayout;
     for (QAction* a : actions())
-        controls->addWidget(buttonFor(a, this));
+        controls->addWidget(ActionButton::forAction(a, this));
     m_status = new QLabel(tr("Not started."), this);
     m_status->setAccessibleName(tr("Run status"));
     m_status->setWordWrap(true);

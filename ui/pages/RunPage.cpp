@@ -10,6 +10,7 @@
 #include "run/RunControl.h"
 #include "run/RunProgressBar.h"
 #include "run/StoredCallsLoader.h"
+#include "widgets/ActionButton.h"
 #include "widgets/CallLogView.h"
 #include "widgets/NoticeBanner.h"
 
@@ -32,16 +33,6 @@
 namespace pb {
 
 namespace {
-
-QToolButton* buttonFor(QAction* action, QWidget* parent)
-{
-    auto* b = new QToolButton(parent);
-    b->setDefaultAction(action);
-    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    b->setAccessibleName(action->text().remove(QLatin1Char('&')));
-    b->setMinimumWidth(90);
-    return b;
-}
 
 QPlainTextEdit* readOnlyText(const QString& name, QWidget* parent)
 {
@@ -104,7 +95,7 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
 
     auto* controls = new QHBoxLayout;
     for (QAction* a : control->actions()) {
-        controls->addWidget(buttonFor(a, this));
+        controls->addWidget(ActionButton::forAction(a, this));
     }
     m_summary->setWordWrap(true);
     m_summary->setAccessibleName(tr("Run summary"));
