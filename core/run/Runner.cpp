@@ -101,6 +101,8 @@ void Runner::askAgain(const CallRequest& again, int delayMs)
     }
     auto* timer = new QTimer(this);
     timer->setSingleShot(true);
+    // The backoff is a least wait: a coarse timer may fire up to 5% early.
+    timer->setTimerType(Qt::PreciseTimer);
     const quint64 index = again.callIndex;
     connect(timer, &QTimer::timeout, this, [this, index] {
         const auto it = m_waiting.find(index);
