@@ -22,7 +22,9 @@ namespace pb {
 // - no redirect followed (see request()).
 // It counts the times Qt put the request on the wire (QNetworkReply::requestSent, and an
 // answer where that report never came), Qt's own silent resend on a keep-alive connection
-// the server had closed included.
+// the server had closed included. The count is a floor: when a server resets the
+// connection the moment it has read the request, the reset can overtake Qt's report, and
+// a send Qt then repeats by itself is not seen.
 //
 // Owns the reply it watches and is deleted with it, after ended(). ended() comes exactly
 // once, unless drop() came first; it may come from inside a bodyRead() receiver's call.

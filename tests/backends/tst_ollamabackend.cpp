@@ -175,7 +175,7 @@ private Q_SLOTS:
                                         << false << "closed" << 3 << false << "in the middle";
         QTest::addRow("close mid-stream") << int(FakeFault::CloseMidBody) << always << true << 5.0
                                           << false << "closed" << 3 << false << "in the middle";
-        // Qt sends a dropped request again by itself: at least 3, as many as were sent.
+        // Qt sends a dropped request again by itself: at least 3, at most as many as were sent.
         QTest::addRow("reset always") << int(FakeFault::Reset) << always << false << 5.0 << false
                                       << "closed" << 3 << false << "closed the connection";
     }
@@ -217,11 +217,19 @@ private Q_SLOTS:
         QCOMPARE(first.status, ok ? CallStatus::Ok : CallStatus::Failed);
         QCOMPARE(first.errorKind, errorKind);
         const int received = server.receivedFor(callKeyOf(first.request));
-        QCOMPARE(first.attempts, received); // tries are counted as sent
-        if (FakeFault(fault) == FakeFault::Reset)
+        if (FakeFault(fault) == FakeFault::Reset) {
+            // A reset can overtake Qt's report that the request went out, so a send Qt
+            // repeated by itself may go uncounted: the count is a floor, never above the
+            // sends.
             QVERIFY(first.attempts >= attempts);
-        else
+            QVERIFY2(
+                first.attempts <= received,
+                qPrintable(
+                    QStringLiteral("%1 counted, %2 received").arg(first.attempts).arg(received)));
+        } else {
+            QCOMPARE(first.attempts, received); // tries are counted as sent
             QCOMPARE(first.attempts, attempts);
+        }
         QVERIFY2(first.error.contains(messagePart), qPrintable(first.error));
         if (ok) {
             QCOMPARE(first.reply,
