@@ -21,8 +21,10 @@ Usage:
   probebench gate DIR --baseline DIR [--alpha A] [--max-air-drop X] [--max-score-gap G]
                                      [--max-agreement-drop X]
   probebench grade RUBRIC FOLDER|ZIP --out DIR [options]
+  probebench grade FILE.grading.json [--revision N] [options]
   probebench agree SHEET_A SHEET_B [grades.csv] --rubric RUBRIC [--out DIR]
                    [--revised GRADES [--revised-rubric RUBRIC]]
+  probebench agree FILE.grading.json [--revision N] [--out DIR]
   probebench regress GOLDEN.golden.json [--rubric REVISED] --out DIR [options]
   probebench --help | --version
 
@@ -117,6 +119,11 @@ Takes run's --store, --backend (stand-in-judge | ollama | openai), --endpoint, -
   --temperature T      sampling temperature (default 0)
   --seed N             the judge's seed (default 42)
   --fuzzy-threshold P  similarity in percent a quote that is not exact needs (default 90)
+A grading project (FILE.grading.json, docs/grading.md) names its rubric, submissions,
+judge, calibration files, blind sheets and rubric revisions; its results go into
+FILE-results beside it, where the window looks. --revision N grades the calibration files
+on the project's revision N of the rubric, into FILE-results/revision-N, as a run of its
+own in the project's store.
 
 agree: compares two raters' score sheets (CSV: filename, one column per criterion, <id>_why;
 or a blind sheet .blind.json marked complete)
@@ -127,6 +134,9 @@ with three raters, and the worst human-judge criterion. --out writes agreement.m
 agreement.json. --revised GRADES (with --revised-rubric RUBRIC when the levels changed)
 adds the judge's grades on a revised rubric: each person against the judge before and
 after, per criterion, in revision.md and agreement.json's "revision".
+Given a grading project, agree takes its blind sheets marked complete, the judge's levels
+from its store and, when one has been graded, the latest revision (or --revision N), and
+writes into FILE-results unless --out says where.
 
 regress: grades a golden set's submissions (docs/grading.md) with its rubric, or with
 --rubric REVISED, and the grade options, and compares the levels with the golden set's

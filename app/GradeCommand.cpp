@@ -9,6 +9,7 @@
 #include "grading/GradingRubric.h"
 #include "grading/GradingRun.h"
 #include "grading/GradingSettings.h"
+#include "grading/GradingStoredResults.h"
 #include "grading/GradingSummary.h"
 #include "grading/ScoreSheetCsv.h"
 #include "grading/SubmissionFolder.h"
@@ -128,8 +129,13 @@ int gradeProjectCommand(const QStringList& args)
 {
     // The results go beside the project, as the window puts them, so either one resumes the
     // run the other started.
+    const QCommandLineOption revisionOpt(
+        QStringLiteral("revision"),
+        QStringLiteral("grade the calibration files on the project's rubric revision N "
+                       "(1 = the first in \"revisions\") into revision-N in its results"),
+        QStringLiteral("N"));
     RunOptions options(QLatin1String(GradingProject::kSuffix), QStringLiteral("does not apply"),
-                       graderOptions());
+                       graderOptions() << revisionOpt);
     options.setCommand(QStringLiteral("grade"), 1);
     if (!options.parse(args, QStringLiteral("give one grading project (FILE.grading.json)")))
         return ExitBadInput;
@@ -143,15 +149,36 @@ int gradeProjectCommand(const QStringList& args)
     }
     if (!warnings.isEmpty())
         printErr(warnings + QLatin1Char('\n'));
+    int revision = 0;
+    if (options.parser().isSet(revisionOpt)) {
+        bool ok = false;
+        revision = options.parser().value(revisionOpt).toInt(&ok);
+        if (!ok || revision < 1 || revision > project->revisions.size()) {
+            fail(options.prefix(),
+                 project->revisions.isEmpty()
+                     ? QStringLiteral("--revision: %1 lists no revisions of its rubric")
+                           .arg(QFileInfo(path).fileName())
+                     : QStringLiteral("--revision: give a number from 1 to %1")
+                           .arg(project->revisions.size()));
+            return ExitBadInput;
+        }
+        // Into the project's own store: the revision is a run of its own there (its rubric is
+        // part of the run's identity), beside the run on the first rubric.
+        const QString results = options.outDir();
+        options.setDefaultOutput(
+            QDir(results).filePath(GradingProject::revisionFolderName(revision)),
+            QDir(results).filePath(options.storeFileName()));
+    }
     GradingSettings settings;
     settings.judge = project->judge;
     settings.evidence = project->evidence;
-    return gradeWith(options, project->rubricPath(path), project->submissionsPath(path), nullptr,
-                     &settings);
+    return gradeWith(options, project->rubricPath(path, revision), project->submissionsPath(path),
+                     nullptr, &settings, revision > 0 ? &*project : nullptr);
 }
 
 int gradeWith(const RunOptions& options, const QString& rubricPath, const QString& folder,
-              const GoldenSet* golden, const GradingSettings* projectSettings)
+              const GoldenSet* golden, const GradingSettings* projectSettings,
+              const GradingProject* calibrationOf)
 {
     const GraderOptions grading;
     if (options.seedLimitGiven()) {
@@ -166,8 +193,10 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
         fail(options.prefix(), error);
         return ExitBadInput;
     }
-    const std::optional<QList<Submission>> submissions =
+    std::optional<QList<Submission>> submissions =
         SubmissionFolder::readFolderOrArchive(folder, &error);
+    if (submissions && calibrationOf)
+        submissions = GradingStoredResults::calibrationFiles(*calibrationOf, *submissions, &error);
     if (!submissions) {
         fail(options.prefix(), error);
         return ExitBadInput;
