@@ -6,7 +6,7 @@
 #include "grading/GradesCsv.h"
 #include "grading/GradingProject.h"
 #include "grading/GradingRubric.h"
-#include "grading/GradingStoredResults.h"
+#include "grading/GradingVersions.h"
 #include "grading/ProjectAgreement.h"
 #include "grading/RubricRevision.h"
 #include "grading/ScoreSheetCsv.h"
@@ -126,7 +126,8 @@ int agreeProject(const QString& path, const std::optional<QString>& revisionText
         return badInput(error);
     const QString suffix = QLatin1String(GradingProject::kSuffix);
     const QString store = ResultsPlace::store(path, suffix);
-    const GradingStoredResults first = GradingStoredResults::read(*project, path, store);
+    const GradingVersions versions = GradingVersions::read(*project, path, store);
+    const GradingStoredResults& first = *versions.first;
     if (!first.inputsRead())
         return badInput(first.inputError);
     if (!first.error.isEmpty())
@@ -143,34 +144,25 @@ int agreeProject(const QString& path, const std::optional<QString>& revisionText
                  QStringLiteral("the submissions are not graded yet, so the judge is left out "
                                 "(probebench grade %1)\n")
                      .arg(QFileInfo(path).fileName()));
-    int revision = 0;
-    std::optional<GradingStoredResults> after;
+    int revision = versions.latestGraded();
     if (revisionText) {
         bool ok = false;
         revision = revisionText->toInt(&ok);
         if (!ok || revision < 1 || revision > project->revisions.size())
             return badInput(QStringLiteral("--revision: give a number from 1 to %1")
                                 .arg(project->revisions.size()));
-        after = GradingStoredResults::read(*project, path, store, revision);
-        if (!after->inputsRead())
-            return badInput(after->inputError);
-        if (after->runId == 0)
+        if (!versions.version(revision)->inputsRead())
+            return badInput(versions.version(revision)->inputError);
+        if (versions.version(revision)->runId == 0)
             return badInput(QStringLiteral("revision %1 is not graded yet (probebench grade %2 "
                                            "--revision %1)")
                                 .arg(revision)
                                 .arg(QFileInfo(path).fileName()));
-    } else {
-        // The latest revision that has been graded, if any.
-        for (int n = int(project->revisions.size()); n >= 1 && !after; --n) {
-            GradingStoredResults read = GradingStoredResults::read(*project, path, store, n);
-            if (read.inputsRead() && read.runId != 0) {
-                after = std::move(read);
-                revision = n;
-            }
-        }
     }
+    const std::shared_ptr<const GradingStoredResults> after =
+        revision > 0 ? versions.version(revision) : nullptr;
     const std::optional<ProjectAgreement> agreement =
-        ProjectAgreement::compute(first, people, true, after ? &*after : nullptr, revision, &error);
+        ProjectAgreement::compute(first, people, true, after.get(), revision, &error);
     if (!agreement)
         return badInput(error);
     return writeAgreement(*agreement,

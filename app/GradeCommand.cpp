@@ -11,6 +11,7 @@
 #include "grading/GradingSettings.h"
 #include "grading/GradingStoredResults.h"
 #include "grading/GradingSummary.h"
+#include "grading/GradingVersions.h"
 #include "grading/ScoreSheetCsv.h"
 #include "grading/SubmissionFolder.h"
 #include "judge/JudgeProbeReader.h"
@@ -160,6 +161,16 @@ int gradeProjectCommand(const QStringList& args)
                            .arg(QFileInfo(path).fileName())
                      : QStringLiteral("--revision: give a number from 1 to %1")
                            .arg(project->revisions.size()));
+            return ExitBadInput;
+        }
+        const std::optional<Rubric> first =
+            GradingRubric::readFile(project->rubricPath(path), &error);
+        const std::optional<Rubric> revised =
+            first ? GradingRubric::readFile(project->rubricPath(path, revision), &error)
+                  : std::nullopt;
+        if (!revised || !GradingVersions::keepsTheCriteria(
+                            *first, *revised, project->revisions.at(revision - 1).rubric, &error)) {
+            fail(options.prefix(), error);
             return ExitBadInput;
         }
         // Into the project's own store: the revision is a run of its own there (its rubric is

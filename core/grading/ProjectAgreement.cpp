@@ -40,11 +40,9 @@ std::optional<ProjectAgreement> ProjectAgreement::compute(const GradingStoredRes
     if (!report)
         return std::nullopt;
     ProjectAgreement out{std::move(*report), std::nullopt, 0};
-    if (judge && after && after->runId != 0) {
+    if (judge && after && revisionNumber > 0 && after->runId != 0) {
         const std::optional<AgreementReport> revised = AgreementReport::compute(
-            after->rubric, people,
-            judgeOf(*after, QStringLiteral("grades.csv")),
-            error);
+            after->rubric, people, judgeOf(*after, QStringLiteral("grades.csv")), error);
         if (!revised)
             return std::nullopt;
         out.revision = RubricRevision::compare(out.report, *revised, error);

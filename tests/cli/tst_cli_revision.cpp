@@ -181,7 +181,7 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("grade"), QStringLiteral("PROJECT"),
                            QStringLiteral("--revision"), QStringLiteral("0")}
             << "--revision: give a number from 1 to 1";
-        QTest::addRow("agree on a revision not graded")
+        QTest::addRow("agree on a revision that is not a number")
             << QStringList{QStringLiteral("agree"), QStringLiteral("PROJECT"),
                            QStringLiteral("--revision"), QStringLiteral("x")}
             << "--revision: give a number from 1 to 1";

@@ -9,12 +9,15 @@
 #include "widgets/NoticeBanner.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace pb {
 
@@ -47,6 +50,22 @@ GradingRunPanel::GradingRunPanel(GradingFileProject* project, BackgroundRun* run
     connect(m_export, &QAction::triggered, this, &GradingRunPanel::chooseAndExport);
 
     auto* layout = new QVBoxLayout(this);
+    auto* versionRow = new QHBoxLayout;
+    m_version = new QComboBox(this);
+    m_version->setAccessibleName(tr("Rubric version"));
+    m_version->setToolTip(tr("The first rubric grades every submission; a revision of it (see "
+                             "the project's revisions) grades the calibration files again, for "
+                             "agreement before and after."));
+    auto* versionLabel = new QLabel(tr("&Grade with:"), this);
+    versionLabel->setBuddy(m_version);
+    versionRow->addWidget(versionLabel);
+    versionRow->addWidget(m_version, 1);
+    layout->addLayout(versionRow);
+    connect(m_version, &QComboBox::activated, this, [this](int index) {
+        m_wanted = index;
+        m_finishedHere = false; // the status line is the other version's
+        showChosen();
+    });
     auto* controls = new QHBoxLayout;
     for (QAction* a : {m_start, m_pause, m_resume, m_cancel, m_export})
         controls->addWidget(ActionButton::forAction(a, this));
@@ -76,6 +95,7 @@ GradingRunPanel::GradingRunPanel(GradingFileProject* project, BackgroundRun* run
     connect(m_project, &GradingFileProject::fileChanged, this, refreshStore);
     connect(m_project, &GradingFileProject::fileChanged, this, [this] {
         m_finishedHere = false;
+        m_wanted = 0; // another file: its first rubric
         m_status->setText(tr("Not started."));
     });
     connect(m_project, &GradingFileProject::runningChanged, this, &GradingRunPanel::refreshEnabled);
@@ -98,9 +118,51 @@ QString GradingRunPanel::statusText() const
     return m_status->text();
 }
 
-void GradingRunPanel::setInputs(std::shared_ptr<const GradingStoredResults> inputs)
+void GradingRunPanel::setVersions(const GradingVersions& versions)
 {
-    m_inputs = std::move(inputs);
+    m_versions = versions;
+    QSignalBlocker quiet(m_version);
+    m_version->clear();
+    if (m_versions.first)
+        m_version->addItem(tr("The first rubric: every submission"));
+    for (int n = 1; n <= m_versions.revisions.size(); ++n) {
+        const auto& r = m_versions.revisions.at(n - 1);
+        const QString why = m_project->document().revisions.value(n - 1).why;
+        m_version->addItem(r && r->inputsRead()
+                               ? tr("Revision %1: the calibration files (%2)").arg(n).arg(why)
+                               : tr("Revision %1: cannot be read").arg(n));
+    }
+    // The version asked for stays chosen across rereads (a run's end, an edit), while it exists.
+    m_version->setCurrentIndex(std::min(m_wanted, m_version->count() - 1));
+    m_version->setEnabled(m_version->count() > 1 && !m_project->isRunning());
+    showChosen();
+}
+
+void GradingRunPanel::clearVersions()
+{
+    setVersions(GradingVersions());
+}
+
+bool GradingRunPanel::chooseVersion(int version)
+{
+    if (version < 0 || version >= m_version->count())
+        return false;
+    if (version != chosenVersion())
+        m_finishedHere = false;
+    m_wanted = version;
+    m_version->setCurrentIndex(version);
+    showChosen();
+    return true;
+}
+
+int GradingRunPanel::chosenVersion() const
+{
+    return std::max(0, m_version->currentIndex());
+}
+
+void GradingRunPanel::showChosen()
+{
+    m_inputs = m_versions.version(chosenVersion());
     if (!m_project->isRunning() && m_inputs && m_inputs->inputsRead()) {
         // What the store holds: a finished run's bar, or the plan when nothing ran yet.
         const int planned = int(m_inputs->doc.items.size());
@@ -113,6 +175,8 @@ void GradingRunPanel::setInputs(std::shared_ptr<const GradingStoredResults> inpu
                     tr("%1 of %2 submissions graded in the store.").arg(o.judged).arg(planned));
         } else {
             m_progress->showPlanned(planned);
+            if (!m_finishedHere)
+                m_status->setText(tr("Not started."));
         }
     }
     refreshEnabled();
@@ -123,6 +187,7 @@ void GradingRunPanel::refreshEnabled()
     const bool running = m_project->isRunning();
     const bool ready = m_inputs && m_inputs->inputsRead() && !m_inputs->doc.items.isEmpty();
     m_start->setEnabled(!running && ready);
+    m_version->setEnabled(!running && m_version->count() > 1);
     m_pause->setEnabled(running && m_running && !m_paused);
     m_resume->setEnabled(running && m_running && m_paused);
     m_cancel->setEnabled(running && m_running);
@@ -233,8 +298,12 @@ void GradingRunPanel::onFinished(RunOutcome outcome, const QString& message)
 
 void GradingRunPanel::chooseAndExport()
 {
+    const int version = chosenVersion();
     const QString folder = QFileDialog::getExistingDirectory(
-        this, tr("Export the results folder to"), m_project->resultsFolder());
+        this, tr("Export the results folder to"),
+        version == 0 ? m_project->resultsFolder()
+                     : QDir(m_project->resultsFolder())
+                           .filePath(GradingProject::revisionFolderName(version)));
     if (!folder.isEmpty())
         exportTo(folder);
 }
@@ -249,10 +318,10 @@ void GradingRunPanel::exportTo(const QString& folder)
                           tr("Writing %1\u2026").arg(QDir::toNativeSeparators(folder)));
     m_worker->post(
         [project = m_project->document(), path = m_project->filePath(),
-         store = m_project->storePath(), folder] {
+         store = m_project->storePath(), folder, version = chosenVersion()] {
             QString error;
             const bool ok =
-                GradingStoredResults::exportFolder(project, path, store, folder, &error);
+                GradingStoredResults::exportFolder(project, path, store, folder, &error, version);
             return std::make_pair(ok, error);
         },
         [this, folder](const std::pair<bool, QString>& done) {
