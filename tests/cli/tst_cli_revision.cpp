@@ -1,4 +1,5 @@
 #include "CliProcess.h"
+#include "ExampleSheets.h"
 #include "TestPaths.h"
 #include "grading/BlindSheet.h"
 #include "grading/GradingProject.h"
@@ -32,25 +33,9 @@ QJsonObject json(const QString& path)
     return QJsonDocument::fromJson(bytesOf(path)).object();
 }
 
-// An example rater sheet imported into a finished blind sheet, as the window keeps it.
 bool writeBlindSheet(const QString& csv, const QString& rater, const QString& path)
 {
-    QString error;
-    const auto rubric = pb::GradingRubric::readFile(
-        examples().filePath(QStringLiteral("library-hours.rubric.json")), &error);
-    const auto scores = rubric ? pb::ScoreSheetCsv::readFile(csv, *rubric, &error) : std::nullopt;
-    QStringList files;
-    for (const pb::ScoreSheetRow& row : scores ? scores->rows : QList<pb::ScoreSheetRow>{})
-        files << row.filename;
-    std::optional<pb::BlindSheet> sheet =
-        scores ? pb::BlindSheet::create(rater, rubric->ids(), files, &error) : std::nullopt;
-    if (!sheet || !sheet->import(*scores, &error) || !sheet->markComplete(&error)) {
-        qWarning("%s", qPrintable(error));
-        return false;
-    }
-    QFile f(path);
-    const QByteArray bytes = QJsonDocument(sheet->toJson()).toJson();
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    return writeExampleBlindSheet(csv, rater, path, true);
 }
 
 } // namespace
@@ -82,10 +67,9 @@ private Q_SLOTS:
             QVERIFY(
                 QFile::copy(folder.filePath(name),
                             root.filePath(QStringLiteral("library-hours-submissions/") + name)));
-        const QString sheets = examples().filePath(QStringLiteral("library-hours-calibration/"));
-        QVERIFY(writeBlindSheet(sheets + QStringLiteral("sheet_a.csv"), QStringLiteral("Ana"),
+        QVERIFY(writeBlindSheet(QStringLiteral("sheet_a.csv"), QStringLiteral("Ana"),
                                 inProject(QStringLiteral("ana.blind.json"))));
-        QVERIFY(writeBlindSheet(sheets + QStringLiteral("sheet_b.csv"), QStringLiteral("Ben"),
+        QVERIFY(writeBlindSheet(QStringLiteral("sheet_b.csv"), QStringLiteral("Ben"),
                                 inProject(QStringLiteral("ben.blind.json"))));
 
         QString error;
