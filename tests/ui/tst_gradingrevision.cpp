@@ -132,6 +132,9 @@ void TestGradingRevision::aRevisionGradedInTheWindowAgreesAsTheCliSays()
             QDir::temp().filePath(QStringLiteral("grading-agreement-revision.png"))));
         window.showTab(GradingWindow::RevisionsTab);
         QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("grading-revisions.png"))));
+        window.showTab(GradingWindow::RunTab);
+        QTest::qWait(200); // let the nested layouts settle before the grab
+        QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("grading-run.png"))));
     }
     // Closed; the CLI reads the project and its store as the window left them.
     const Cli agreed = probebench({QStringLiteral("agree"), project});

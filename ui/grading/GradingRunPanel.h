@@ -13,6 +13,7 @@ class QLabel;
 namespace pb {
 
 class BackgroundRun;
+class FileRunControls;
 class GradingFileProject;
 class NoticeBanner;
 class RunProgressBar;
@@ -33,11 +34,11 @@ public:
     GradingRunPanel(GradingFileProject* project, BackgroundRun* run, QWidget* parent = nullptr);
     ~GradingRunPanel() override;
 
-    QList<QAction*> actions() const { return {m_start, m_pause, m_resume, m_cancel}; }
-    QAction* startAction() const { return m_start; }
+    QList<QAction*> actions() const;
+    QAction* startAction() const;
     QAction* exportAction() const { return m_export; }
-    NoticeBanner* banner() const { return m_banner; }
-    RunProgressBar* progressBar() const { return m_progress; }
+    NoticeBanner* banner() const;
+    RunProgressBar* progressBar() const;
     QString statusText() const;
     bool isExporting() const { return m_exporting; }
 
@@ -64,8 +65,7 @@ Q_SIGNALS:
 
 private:
     void refreshEnabled();
-    void onProgress(const RunProgress& progress);
-    void onFinished(RunOutcome outcome, const QString& message);
+    void onFinished(RunOutcome outcome);
     void chooseAndExport();
     void showChosen();
 
@@ -74,21 +74,12 @@ private:
     GradingVersions m_versions;
     std::shared_ptr<const GradingStoredResults> m_inputs; // the chosen version's
     std::unique_ptr<WorkerThread> m_worker;
-    bool m_running = false;
-    bool m_paused = false;
     bool m_exporting = false;
     bool m_finishedHere = false; // a run of this file ended here: its status line stays
-    QAction* m_start;
-    QAction* m_pause;
-    QAction* m_resume;
-    QAction* m_cancel;
+    FileRunControls* m_controls;
     QAction* m_export;
-    NoticeBanner* m_banner;
     QComboBox* m_version = nullptr;
     int m_wanted = 0; // the version last chosen, kept while the versions are reread
-    QLabel* m_status = nullptr;
-    QLabel* m_store = nullptr;
-    RunProgressBar* m_progress = nullptr;
 };
 
 } // namespace pb
