@@ -13,7 +13,7 @@ build_dir="$("$here/packaging/build.sh" probebench bench_sign_flip | tail -n 1)"
 # Optional benchmarks built when their targets exist.
 for t in bench_runner_overhead fake_model_server bench_gui_responsiveness bench_cli_memory \
          bench_gui_open_project bench_big_probe bench_judge_analysis bench_nameset_calibration \
-         bench_interval_coverage; do
+         bench_interval_coverage bench_calibration_study; do
   cmake --build "$build_dir" --target "$t" >/dev/null 2>&1 || true
 done
 
@@ -81,6 +81,11 @@ if [ -x "$build_dir/bench/bench_interval_coverage" ]; then
   echo "bench: coverage of the average gap's interval, 2,000 stand-in probes per size (about 1.5 min)" >&2
   "$build_dir/bench/bench_interval_coverage" "$here/resources/examples/style-probe.probe.json" 2000 \
     > "$raw/interval_coverage.txt" || true
+fi
+if [ -x "$build_dir/bench/bench_calibration_study" ]; then
+  echo "bench: the calibration study, docs/studies/calibration.md and its figures (about 1 min)" >&2
+  "$build_dir/bench/bench_calibration_study" "$here/resources/examples" "$here/docs/studies" \
+    > "$raw/calibration_study.txt" || true
 fi
 # Size and memory: a 1,002,000-call stand-in run by the CLI (a few minutes), the 102,000-call
 # project it is measured against opened in the window, and a 1,000,000-item probe read.

@@ -1,8 +1,9 @@
 #include "power/StandInExperiment.h"
 
-#include "metrics/Metric.h"
+#include "choice/ChoiceTally.h"
 #include "run/CallPlan.h"
-#include "standin/StandInModel.h"
+#include "run/ModelProbeReplies.h"
+#include "standin/StandInBackend.h"
 
 namespace pb {
 
@@ -16,7 +17,9 @@ QList<qint64> StandInExperiment::seedBlock(qint64 first, int count)
     return seeds;
 }
 
-QList<LoggedCall> StandInExperiment::calls(const ProbeDocument& probe, const StandInTrial& trial)
+namespace {
+
+ProbeDocument withTrial(const ProbeDocument& probe, const StandInTrial& trial)
 {
     ProbeDocument doc = probe;
     doc.settings.backend = QStringLiteral("stand-in");
@@ -24,28 +27,29 @@ QList<LoggedCall> StandInExperiment::calls(const ProbeDocument& probe, const Sta
     doc.settings.temperature = trial.temperature;
     doc.settings.seeds = trial.seeds;
     doc.noise.enabled = trial.noiseCheck;
+    return doc;
+}
+
+} // namespace
+
+QList<LoggedCall> StandInExperiment::calls(const ProbeDocument& probe, const StandInTrial& trial)
+{
+    const ProbeDocument doc = withTrial(probe, trial);
     const QList<CallRequest> plan = CallPlan::build(doc);
+    // Scored by the run's own reply handler, so an experiment's rows are a run's rows.
+    ModelProbeReplies replies(doc.metric, 0);
+    const QDateTime when = QDateTime::currentDateTimeUtc();
     QList<LoggedCall> out;
     out.reserve(plan.size());
     for (const CallRequest& r : plan) {
-        LoggedCall c;
-        c.callIndex = r.callIndex;
-        c.backend = doc.settings.backend;
-        c.model = r.model;
-        c.temperature = r.temperature;
-        c.itemIndex = r.itemIndex;
-        c.itemId = r.itemId;
-        c.variant = r.variant;
-        c.arm = r.arm;
-        c.seed = r.seed;
-        c.prompt = r.prompt;
-        c.reply = StandInModel::reply(r.prompt, r.seed, r.temperature, r.plantedGap);
-        const MetricResult m = evaluateMetric(doc.metric, c.reply);
-        c.metricValue = m.value;
-        c.metricFlag = m.flag;
-        c.status = CallStatus::Ok;
-        c.attempts = 1;
-        out << c;
+        CallResult result;
+        result.request = r;
+        result.status = CallStatus::Ok;
+        result.attempts = 1;
+        result.backend = doc.settings.backend;
+        result.finishedAt = when;
+        StandInBackend::fill(result);
+        out << replies.decide(result, false).call;
     }
     return out;
 }
@@ -58,6 +62,18 @@ ProbeAnalysis StandInExperiment::analyse(const ProbeDocument& probe, const Stand
     }
     return ProbeAnalysis::fromCalls(calls(probe, trial), probe.valueA(), probe.valueB(),
                                     probe.metric.name, order);
+}
+
+} // namespace pb
+
+namespace pb {
+
+ChoiceAnalysis StandInExperiment::analyseChoice(const ProbeDocument& probe,
+                                                const StandInTrial& trial)
+{
+    ChoiceTally tally(withTrial(probe, trial));
+    tally.add(calls(probe, trial));
+    return ChoiceAnalysis::from(tally);
 }
 
 } // namespace pb

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/ProbeAnalysis.h"
+#include "choice/ChoiceAnalysis.h"
 #include "probe/ProbeDocument.h"
 #include "store/LoggedCall.h"
 
@@ -27,6 +28,9 @@ public:
     static QList<LoggedCall> calls(const ProbeDocument& probe, const StandInTrial& trial);
     // The same analysis a run of those calls gets (ProbeAnalysis::fromCalls).
     static ProbeAnalysis analyse(const ProbeDocument& probe, const StandInTrial& trial);
+    // For a choice probe (a "choice" metric): the analysis its run gets (ChoiceTally, then
+    // ChoiceAnalysis), the stand-in's distributions read from its synthetic logprobs.
+    static ChoiceAnalysis analyseChoice(const ProbeDocument& probe, const StandInTrial& trial);
     // Seeds first, first + 1, ..., first + count - 1 (the tutorial's range(first, first + n)).
     static QList<qint64> seedBlock(qint64 first, int count);
 };

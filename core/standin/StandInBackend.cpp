@@ -17,14 +17,22 @@ QString StandInBackend::name() const
 
 QString StandInBackend::replyTo(const CallRequest& request) const
 {
-    return StandInModel::reply(request.prompt, request.seed, request.temperature,
-                               request.plantedGap);
+    CallResult result;
+    result.request = request;
+    fill(result);
+    return result.reply;
 }
 
 void StandInBackend::answer(CallResult& result) const
 {
-    if (result.request.candidates.isEmpty()) {
-        result.reply = replyTo(result.request);
+    fill(result);
+}
+
+void StandInBackend::fill(CallResult& result)
+{
+    const CallRequest& r = result.request;
+    if (r.candidates.isEmpty()) {
+        result.reply = StandInModel::reply(r.prompt, r.seed, r.temperature, r.plantedGap);
         return;
     }
     StandInChoiceAnswer choice = StandInChoice::answer(result.request);

@@ -17,6 +17,10 @@ public:
 
     QString name() const override;
 
+    // The stand-in's reply (and, for a choice call, its logprobs) filled into result, as a
+    // call through this backend gets it; for in-memory experiments (StandInExperiment).
+    static void fill(CallResult& result);
+
 protected:
     QString replyTo(const CallRequest& request) const override;
     void answer(CallResult& result) const override;
