@@ -33,7 +33,8 @@ GradingRunPanel::GradingRunPanel(GradingFileProject* project, BackgroundRun* run
            tr("%1 of %2 submissions graded"), tr("grading"),
            tr("The run store `probebench grade` uses for this project, so either one resumes "
               "the run the other started."),
-           tr("Some submissions got no reply; they are flagged FAILED, never given a level."),
+           tr("Some submissions got no reply; they are flagged FAILED, never given a level. "
+              "Start again to retry them."),
            tr("Cancelled. The recorded grades are kept; Start resumes from there.")},
           this)),
       m_export(new QAction(tr("&Export results folder\u2026"), this))

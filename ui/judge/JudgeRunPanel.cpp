@@ -7,6 +7,8 @@
 #include "judge/JudgeProbeRun.h"
 #include "judge/JudgeProject.h"
 #include "run/BackgroundRun.h"
+#include "run/FileRunControls.h"
+#include "run/RunProgressBar.h"
 #include "widgets/ActionButton.h"
 #include "widgets/CallLogView.h"
 #include "widgets/NoticeBanner.h"
@@ -22,7 +24,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QProgressBar>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -42,55 +43,52 @@ enum JudgeColumn
     JudgeColumnCount
 };
 
-QString clause(QString message)
-{
-    message = message.trimmed();
-    while (message.endsWith(QLatin1Char('.')))
-        message.chop(1);
-    return message;
-}
-
 } // namespace
 
 JudgeRunPanel::JudgeRunPanel(JudgeProject* project, BackgroundRun* run, QWidget* parent)
     : QWidget(parent), m_project(project), m_run(run), m_judges(new QStandardItemModel(this)),
-      m_log(new JudgeCallLogModel(this)), m_runAction(new QAction(tr("&Run judges"), this)),
-      m_pauseAction(new QAction(tr("&Pause"), this)),
-      m_cancelAction(new QAction(tr("&Cancel"), this)), m_banner(new NoticeBanner(this))
+      m_log(new JudgeCallLogModel(this)),
+      m_controls(new FileRunControls(
+          project, run,
+          {tr("Run the ticked judges on every item (Ctrl+R). Calls already in the results "
+              "store are kept and not made again."),
+           tr("Go on sending judge calls after a pause (F7)."), tr("Judge run progress"),
+           tr("%1 of %2 judge calls"), tr("judge probe"),
+           tr("The run store `probebench run` uses for this file by default, so either one "
+              "resumes the judge runs the other started."),
+           tr("Some judge calls got no reply; they are recorded as failed, never filled in. "
+              "Run again to retry them."),
+           tr("Cancelled. The recorded calls are kept; Run resumes from there."),
+           tr("&Run judges")},
+          this))
 {
     setAccessibleName(tr("Run the judges"));
-    m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_runAction->setToolTip(tr("Run the ticked judges on every item (Ctrl+R). Calls already "
-                               "in the results store are kept and not made again."));
-    m_pauseAction->setShortcut(QKeySequence(Qt::Key_F6));
-    m_pauseAction->setToolTip(tr("Pause sending judge calls; calls in flight finish (F6). "
-                                 "Press again to resume."));
-    m_cancelAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
-    m_cancelAction->setToolTip(tr("Stop after the calls in flight (Ctrl+.). What was recorded "
-                                  "is kept; Run resumes from there."));
-    connect(m_runAction, &QAction::triggered, this, &JudgeRunPanel::startRun);
-    connect(m_pauseAction, &QAction::triggered, this, &JudgeRunPanel::togglePause);
-    connect(m_cancelAction, &QAction::triggered, this, &JudgeRunPanel::cancelRun);
+    connect(m_controls, &FileRunControls::startWanted, this, &JudgeRunPanel::startRun);
+    connect(m_controls, &FileRunControls::finished, this, &JudgeRunPanel::onFinished);
+    // The run's units are the probe's judges in order: a unit's index is its judge's.
+    m_controls->setStatusTexts(
+        [this](int judgeIndex, qint64 runId, bool resumed) {
+            return tr("Judge %1 of %2, \u201c%3\u201d: %4 run %5.")
+                .arg(int(m_runJudges.indexOf(judgeIndex)) + 1)
+                .arg(m_runJudges.size())
+                .arg(m_runDoc.judges.value(judgeIndex).name,
+                     resumed ? tr("resuming") : tr("starting"))
+                .arg(runId);
+        },
+        [this](int judgeIndex, const RunProgress& progress) {
+            QString text = tr("Judge %1 of %2, \u201c%3\u201d: %4 of %5 judge calls")
+                               .arg(int(m_runJudges.indexOf(judgeIndex)) + 1)
+                               .arg(m_runJudges.size())
+                               .arg(m_runDoc.judges.value(judgeIndex).name)
+                               .arg(progress.done())
+                               .arg(progress.total);
+            if (progress.resumed > 0)
+                text += tr(" (%1 from an earlier session)").arg(progress.resumed);
+            return text;
+        });
 
     auto* layout = new QVBoxLayout(this);
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(ActionButton::forAction(m_runAction, this));
-    controls->addWidget(ActionButton::forAction(m_pauseAction, this));
-    controls->addWidget(ActionButton::forAction(m_cancelAction, this));
-    m_status = new QLabel(tr("Not started."), this);
-    m_status->setAccessibleName(tr("Run status"));
-    m_status->setWordWrap(true);
-    controls->addWidget(m_status, 1);
-    layout->addLayout(controls);
-    m_banner->setAccessibleName(tr("Run message"));
-    layout->addWidget(m_banner);
-    m_progress = new QProgressBar(this);
-    m_progress->setAccessibleName(tr("Judge run progress"));
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
-    m_progress->setFormat(tr("%v of %m judge calls"));
-    layout->addWidget(m_progress);
-
+    layout->addWidget(m_controls);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->setChildrenCollapsible(false);
     split->addWidget(buildJudges());
@@ -100,14 +98,10 @@ JudgeRunPanel::JudgeRunPanel(JudgeProject* project, BackgroundRun* run, QWidget*
     layout->addWidget(split, 1);
 
     connect(m_project, &JudgeProject::documentChanged, this, &JudgeRunPanel::refreshJudges);
-    connect(m_project, &JudgeProject::fileChanged, this, &JudgeRunPanel::refreshStore);
     connect(m_project, &JudgeProject::runningChanged, this, &JudgeRunPanel::refreshEnabled);
-    // The run's units are the probe's judges in order: a unit's index is its judge's.
-    connect(m_run, &BackgroundRun::unitStarted, this, &JudgeRunPanel::onStarted);
-    connect(m_run, &BackgroundRun::progressChanged, this, &JudgeRunPanel::onProgress);
     connect(m_run, &BackgroundRun::callsRecorded, this,
             [this](int judgeIndex, const QList<LoggedCall>& calls) {
-                if (!m_running)
+                if (!m_controls->isRunning())
                     return;
                 const JudgeConfig judge = m_runDoc.judges.value(judgeIndex);
                 m_log->appendCalls(judgeIndex, judge.name,
@@ -116,13 +110,46 @@ JudgeRunPanel::JudgeRunPanel(JudgeProject* project, BackgroundRun* run, QWidget*
             });
     connect(m_run, &BackgroundRun::analysisUpdated, this, [this](const RunResultsPtr& results) {
         const JudgeAnalysis* analysis = JudgeProbeRun::analysisIn(results);
-        if (m_running && analysis)
+        if (m_controls->isRunning() && analysis)
             Q_EMIT analysisUpdated(m_runDoc, *analysis);
     });
-    connect(m_run, &BackgroundRun::finished, this, &JudgeRunPanel::onFinished);
     refreshJudges();
-    refreshStore();
     refreshEnabled();
+}
+
+QAction* JudgeRunPanel::runAction() const
+{
+    return m_controls->startAction();
+}
+
+QAction* JudgeRunPanel::pauseAction() const
+{
+    return m_controls->pauseAction();
+}
+
+QAction* JudgeRunPanel::resumeAction() const
+{
+    return m_controls->resumeAction();
+}
+
+QAction* JudgeRunPanel::cancelAction() const
+{
+    return m_controls->cancelAction();
+}
+
+QList<QAction*> JudgeRunPanel::actions() const
+{
+    return m_controls->actions();
+}
+
+RunProgressBar* JudgeRunPanel::progressBar() const
+{
+    return m_controls->progressBar();
+}
+
+NoticeBanner* JudgeRunPanel::banner() const
+{
+    return m_controls->banner();
 }
 
 QWidget* JudgeRunPanel::buildJudges()
@@ -161,11 +188,8 @@ QWidget* JudgeRunPanel::buildJudges()
     overrides->addRow(tr("&Backend:"), m_backend);
     overrides->addRow(tr("&Model:"), m_model);
     overrides->addRow(tr("En&dpoint:"), m_endpoint);
-    m_store = new QLabel(box);
-    m_store->setWordWrap(true);
-    m_store->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_store->setAccessibleName(tr("Results store"));
-    overrides->addRow(m_store);
+    m_controls->storeLabel()->setWordWrap(true);
+    overrides->addRow(m_controls->storeLabel());
     row->addLayout(overrides, 2);
     return box;
 }
@@ -249,22 +273,10 @@ void JudgeRunPanel::refreshJudges()
     refreshEnabled();
 }
 
-void JudgeRunPanel::refreshStore()
-{
-    const QString store = m_project->storePath();
-    m_store->setText(store.isEmpty() ? tr("Save the judge probe to choose where its results go.")
-                                     : tr("Results: %1").arg(QDir::toNativeSeparators(store)));
-    m_store->setToolTip(tr("The run store `probebench run` uses for this file by default, so "
-                           "either one resumes the judge runs the other started."));
-}
-
 void JudgeRunPanel::refreshEnabled()
 {
     const bool running = m_project->isRunning();
-    m_runAction->setEnabled(!running && !m_project->document().judges.isEmpty());
-    m_pauseAction->setEnabled(running && m_running);
-    m_pauseAction->setText(m_paused ? tr("&Resume") : tr("&Pause"));
-    m_cancelAction->setEnabled(running && m_running);
+    m_controls->setReady(!m_project->document().judges.isEmpty());
     m_judgeView->setEnabled(!running);
     for (QWidget* w : QList<QWidget*>{m_backend, m_model, m_endpoint})
         w->setEnabled(!running);
@@ -328,154 +340,69 @@ bool JudgeRunPanel::startRun()
         return false;
     const JudgeProbeLoadResult checked = m_project->check();
     if (!checked.ok()) {
-        m_banner->showMessage(
+        banner()->showMessage(
             NoticeBanner::Tone::Error,
             tr("The judge probe cannot run until these are fixed:\n%1").arg(checked.errorText()));
         return false;
     }
     const QList<int> judges = chosenJudges();
     if (judges.isEmpty()) {
-        m_banner->showMessage(NoticeBanner::Tone::Error, tr("Tick at least one judge to run."));
-        return false;
-    }
-    if (m_project->storePath().isEmpty()) {
-        m_banner->showMessage(NoticeBanner::Tone::Error,
-                              tr("Save the judge probe first: its results go beside it."));
+        banner()->showMessage(NoticeBanner::Tone::Error, tr("Tick at least one judge to run."));
         return false;
     }
     QString error;
     JudgeProbeDocument doc;
     if (!documentForRun(&doc, &error)) {
-        m_banner->showMessage(NoticeBanner::Tone::Error, error);
+        banner()->showMessage(NoticeBanner::Tone::Error, error);
         return false;
     }
+    if (!m_controls->start(JudgeProbeRun::units(doc, judges), std::make_unique<JudgeAnalyzer>(doc)))
+        return false;
+    // The run's reports come through the event loop, after this.
     m_runDoc = doc;
     m_runJudges = judges;
-    m_running = true;
-    m_paused = false;
-    m_banner->hide();
     m_log->clear();
     m_detail->clear();
     refreshCounts();
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
-    m_status->setText(tr("Starting\u2026"));
-    m_project->setRunning(true);
-    m_run->start(JudgeProbeRun::units(doc, judges), std::make_unique<JudgeAnalyzer>(doc),
-                 m_project->storePath());
-    refreshEnabled();
     return true;
 }
 
 void JudgeRunPanel::togglePause()
 {
-    if (!m_running)
-        return;
-    // The label follows the runner's own report (progressChanged), not this click, so it
-    // never claims a pause that has not happened.
-    if (m_paused)
-        m_run->resume();
+    if (m_controls->isPaused())
+        m_controls->resume();
     else
-        m_run->pause();
+        m_controls->pause();
 }
 
 void JudgeRunPanel::cancelRun()
 {
-    if (!m_running)
-        return;
-    m_status->setText(tr("Cancelling after the calls in flight\u2026"));
-    m_run->cancel();
-}
-
-void JudgeRunPanel::onStarted(int judgeIndex, qint64 runId, bool resumed)
-{
-    if (!m_running)
-        return;
-    const int position = int(m_runJudges.indexOf(judgeIndex)) + 1;
-    m_status->setText(
-        tr("Judge %1 of %2, \u201c%3\u201d: %4 run %5.")
-            .arg(position)
-            .arg(m_runJudges.size())
-            .arg(m_runDoc.judges.value(judgeIndex).name, resumed ? tr("resuming") : tr("starting"))
-            .arg(runId));
-}
-
-void JudgeRunPanel::onProgress(int judgeIndex, const RunProgress& progress)
-{
-    if (!m_running)
-        return;
-    if (progress.paused != m_paused) {
-        m_paused = progress.paused;
-        refreshEnabled();
-    }
-    const QString judgeName = m_runDoc.judges.value(judgeIndex).name;
-    m_progress->setRange(0, qMax(1, progress.total));
-    m_progress->setValue(progress.done());
-    QString text = tr("Judge %1 of %2, \u201c%3\u201d: %4 of %5 judge calls")
-                       .arg(int(m_runJudges.indexOf(judgeIndex)) + 1)
-                       .arg(m_runJudges.size())
-                       .arg(judgeName)
-                       .arg(progress.done())
-                       .arg(progress.total);
-    if (progress.resumed > 0)
-        text += tr(" (%1 from an earlier session)").arg(progress.resumed);
-    if (progress.failed > 0)
-        text += tr(", %1 failed").arg(progress.failed);
-    m_status->setText((m_paused ? tr("Paused. ") : QString()) + text + QLatin1Char('.'));
+    m_controls->cancel();
 }
 
 void JudgeRunPanel::onFinished(RunOutcome outcome, const QString& message)
 {
-    if (!m_running)
-        return;
-    m_running = false;
-    m_paused = false;
-    m_project->setRunning(false);
-    refreshEnabled();
+    // The controls said how the run ended; the judge's line adds what the log holds.
     const JudgeCallLogModel::Counts c = m_log->counts();
     const QString counts = tr("%1 judge calls recorded: %2 scored, %3 need review, %4 failed.")
                                .arg(m_log->rowCount())
                                .arg(c.scored)
                                .arg(c.reviewNeeded)
                                .arg(c.failed);
-    switch (outcome) {
-    case RunOutcome::Completed:
-        m_status->setText(tr("Done. ") + counts);
-        if (c.reviewNeeded > 0)
-            m_banner->showMessage(NoticeBanner::Tone::Warning,
-                                  tr("%1 of %2 replies never validated, even after the re-asks: "
-                                     "they are REVIEW_NEEDED, kept raw for a person and not "
-                                     "scored. Select one in the log to read it.")
-                                      .arg(c.reviewNeeded)
-                                      .arg(m_log->rowCount()));
-        else
-            m_banner->hide();
-        break;
-    case RunOutcome::Incomplete:
-        m_status->setText(tr("Finished with failures. ") + counts);
-        m_banner->showMessage(NoticeBanner::Tone::Warning,
-                              tr("Some judge calls got no reply; they are recorded as failed, "
-                                 "never filled in. Run again to retry them.\n%1")
-                                  .arg(clause(message)));
-        break;
-    case RunOutcome::Cancelled:
-        m_status->setText(tr("Cancelled. ") + counts);
-        m_banner->showMessage(NoticeBanner::Tone::Info,
-                              tr("Cancelled. The recorded calls are kept; Run resumes from "
-                                 "there."));
-        break;
-    case RunOutcome::Stopped:
-        m_status->setText(tr("Stopped. ") + counts);
-        m_banner->showMessage(NoticeBanner::Tone::Error,
-                              tr("The run stopped: %1").arg(clause(message)));
-        break;
-    }
+    m_controls->setStatus(m_controls->statusText() + QLatin1Char(' ') + counts);
+    if (outcome == RunOutcome::Completed && c.reviewNeeded > 0)
+        banner()->showMessage(NoticeBanner::Tone::Warning,
+                              tr("%1 of %2 replies never validated, even after the re-asks: "
+                                 "they are REVIEW_NEEDED, kept raw for a person and not "
+                                 "scored. Select one in the log to read it.")
+                                  .arg(c.reviewNeeded)
+                                  .arg(m_log->rowCount()));
     Q_EMIT runFinished(outcome, message);
 }
 
 QString JudgeRunPanel::statusText() const
 {
-    return m_status->text();
+    return m_controls->statusText();
 }
 
 void JudgeRunPanel::refreshCounts()

@@ -12,33 +12,36 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
-class QProgressBar;
 class QStandardItemModel;
 class QTableView;
 
 namespace pb {
 
 class BackgroundRun;
+class FileRunControls;
 class JudgeCallLogModel;
 class JudgeProject;
 class NoticeBanner;
+class RunProgressBar;
 
 // The Run tab of a judge probe: the judges (tick the ones to run), optional overrides of
 // backend, model and endpoint for this run (as `probebench run --backend --model
 // --endpoint`), Run and Cancel, the progress of the judge being run, and the live log of
-// judge calls with the selected call's raw reply. The run goes through BackgroundRun
-// into the project's results store, never on the GUI thread; the project is locked while it
-// runs. A document that does not validate is refused with every problem named by path.
+// judge calls with the selected call's raw reply. Its run controls are FileRunControls. The run
+// goes through BackgroundRun into the project's results store, never on the GUI thread; the project
+// is locked while it runs. A document that does not validate is refused with every problem named by
+// path.
 class JudgeRunPanel : public QWidget
 {
     Q_OBJECT
 public:
     JudgeRunPanel(JudgeProject* project, BackgroundRun* run, QWidget* parent = nullptr);
 
-    QAction* runAction() const { return m_runAction; }
-    QAction* pauseAction() const { return m_pauseAction; }
-    QAction* cancelAction() const { return m_cancelAction; }
-    QList<QAction*> actions() const { return {m_runAction, m_pauseAction, m_cancelAction}; }
+    QAction* runAction() const;
+    QAction* pauseAction() const;
+    QAction* resumeAction() const;
+    QAction* cancelAction() const;
+    QList<QAction*> actions() const;
 
     // Indexes (in the document) of the judges ticked to run.
     QList<int> chosenJudges() const;
@@ -52,14 +55,15 @@ public:
     JudgeCallLogModel* logModel() const { return m_log; }
     QStandardItemModel* judgeModel() const { return m_judges; }
     QTableView* logView() const { return m_logView; }
-    QProgressBar* progressBar() const { return m_progress; }
-    NoticeBanner* banner() const { return m_banner; }
+    RunProgressBar* progressBar() const;
+    NoticeBanner* banner() const;
     QString statusText() const;
 
 public Q_SLOTS:
     // Starts the chosen judges; false (with the reason in the banner) when it cannot.
     bool startRun();
-    // Pauses the run (calls in flight finish), or resumes a paused one.
+    // Pauses the run (calls in flight finish), or resumes a paused one (Pause F6 and Resume
+    // F7 are the actions).
     void togglePause();
     void cancelRun();
 
@@ -73,9 +77,6 @@ private:
     QWidget* buildLog();
     void refreshJudges();
     void refreshEnabled();
-    void refreshStore();
-    void onStarted(int judgeIndex, qint64 runId, bool resumed);
-    void onProgress(int judgeIndex, const RunProgress& progress);
     void onFinished(RunOutcome outcome, const QString& message);
     void showSelectedCall();
     void refreshCounts();
@@ -85,22 +86,14 @@ private:
     JudgeProbeDocument m_runDoc;      // as sent to the run in progress (or the last one)
     QList<JudgeConfig> m_shownJudges; // as the judge table shows them
     QList<int> m_runJudges;
-    bool m_running = false;
-    bool m_paused = false; // as the runner last reported
 
     QStandardItemModel* m_judges;
     JudgeCallLogModel* m_log;
-    QAction* m_runAction;
-    QAction* m_pauseAction;
-    QAction* m_cancelAction;
-    NoticeBanner* m_banner;
+    FileRunControls* m_controls;
     QTableView* m_judgeView = nullptr;
     QComboBox* m_backend = nullptr;
     QLineEdit* m_model = nullptr;
     QLineEdit* m_endpoint = nullptr;
-    QLabel* m_store = nullptr;
-    QLabel* m_status = nullptr;
-    QProgressBar* m_progress = nullptr;
     QLabel* m_counts = nullptr;
     CallLogView* m_logView = nullptr;
     QPlainTextEdit* m_detail = nullptr;

@@ -60,7 +60,8 @@ NameSetRunPanel::NameSetRunPanel(NameSetProject* project, BackgroundRun* run, QW
            tr("%1 of %2 calls"), tr("name set"),
            tr("The run store `probebench run` uses for this file by default, so either one "
               "resumes the run the other started."),
-           tr("Some calls got no reply; they are recorded as failed, never filled in."),
+           tr("Some calls got no reply; they are recorded as failed, never filled in. Start "
+              "again to retry them."),
            tr("Cancelled. The recorded calls are kept; Start resumes from there.")},
           this))
 {

@@ -18,7 +18,7 @@ namespace pb {
 FileRunControls::FileRunControls(ProbeFileProject* project, BackgroundRun* run, Words words,
                                  QWidget* parent)
     : QWidget(parent), m_project(project), m_run(run), m_words(std::move(words)),
-      m_start(new QAction(tr("&Start"), this)), m_pause(new QAction(tr("&Pause"), this)),
+      m_start(new QAction(m_words.startText, this)), m_pause(new QAction(tr("&Pause"), this)),
       m_resume(new QAction(tr("Res&ume"), this)), m_cancel(new QAction(tr("&Cancel"), this)),
       m_banner(new NoticeBanner(this)), m_status(new QLabel(tr("Not started."), this)),
       m_progress(new RunProgressBar(this)), m_store(new QLabel(this))
@@ -56,13 +56,16 @@ FileRunControls::FileRunControls(ProbeFileProject* project, BackgroundRun* run, 
 
     connect(m_project, &ProbeFileProject::fileChanged, this, &FileRunControls::refreshStore);
     connect(m_project, &ProbeFileProject::runningChanged, this, &FileRunControls::refreshEnabled);
-    connect(m_run, &BackgroundRun::unitStarted, this, [this](int, qint64 runId, bool resumed) {
-        if (m_running)
+    connect(m_run, &BackgroundRun::unitStarted, this, [this](int unit, qint64 runId, bool resumed) {
+        if (!m_running)
+            return;
+        if (m_startedText)
+            m_status->setText(m_startedText(unit, runId, resumed));
+        else
             m_status->setText(resumed ? tr("Resuming run %1.").arg(runId)
                                       : tr("Starting run %1.").arg(runId));
     });
-    connect(m_run, &BackgroundRun::progressChanged, this,
-            [this](int, const RunProgress& p) { onProgress(p); });
+    connect(m_run, &BackgroundRun::progressChanged, this, &FileRunControls::onProgress);
     connect(m_run, &BackgroundRun::finished, this, &FileRunControls::onFinished);
     refreshStore();
     refreshEnabled();
@@ -76,6 +79,12 @@ QString FileRunControls::statusText() const
 void FileRunControls::setStatus(const QString& text)
 {
     m_status->setText(text);
+}
+
+void FileRunControls::setStatusTexts(StartedText started, ProgressText progress)
+{
+    m_startedText = std::move(started);
+    m_progressText = std::move(progress);
 }
 
 void FileRunControls::setReady(bool ready)
@@ -142,7 +151,7 @@ void FileRunControls::cancel()
     m_run->cancel();
 }
 
-void FileRunControls::onProgress(const RunProgress& p)
+void FileRunControls::onProgress(int unit, const RunProgress& p)
 {
     if (!m_running)
         return;
@@ -151,9 +160,14 @@ void FileRunControls::onProgress(const RunProgress& p)
         refreshEnabled();
     }
     m_progress->showProgress(p.total, p.resumed + p.ok, p.failed);
-    QString text = m_words.counted.arg(p.done()).arg(p.total);
-    if (p.resumed > 0)
-        text += tr(" (%1 from an earlier session)").arg(p.resumed);
+    QString text;
+    if (m_progressText) {
+        text = m_progressText(unit, p);
+    } else {
+        text = m_words.counted.arg(p.done()).arg(p.total);
+        if (p.resumed > 0)
+            text += tr(" (%1 from an earlier session)").arg(p.resumed);
+    }
     m_status->setText((m_paused ? tr("Paused. ") : QString()) + text + QLatin1Char('.'));
     Q_EMIT progressed(p);
 }
@@ -172,9 +186,8 @@ void FileRunControls::onFinished(RunOutcome outcome, const QString& message)
         break;
     case RunOutcome::Incomplete:
         m_status->setText(tr("Finished with failures."));
-        m_banner->showMessage(
-            NoticeBanner::Tone::Warning,
-            tr("%1 Start again to retry them.\n%2").arg(m_words.noReply, message));
+        m_banner->showMessage(NoticeBanner::Tone::Warning,
+                              m_words.noReply + QLatin1Char('\n') + message);
         break;
     case RunOutcome::Cancelled:
         m_status->setText(tr("Cancelled."));

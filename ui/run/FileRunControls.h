@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 #include <QWidget>
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -37,9 +38,14 @@ public:
         QString counted;      // "%1 of %2 calls": done, planned
         QString kindName;     // "name set", "grading": "Save the name set first…"
         QString storeTip;     // which command uses the same store
-        QString noReply;      // the Incomplete banner's first sentence
+        QString noReply;      // the Incomplete banner, ending with how to retry
         QString cancelled;    // the Cancelled banner
+        QString startText = QStringLiteral("&Start"); // Start's label
     };
+    // The status line for a unit's start and for a progress report, when a kind runs several
+    // units and names them ("Judge 1 of 2, “a”: …"); the default counts with Words::counted.
+    using StartedText = std::function<QString(int unit, qint64 runId, bool resumed)>;
+    using ProgressText = std::function<QString(int unit, const RunProgress& progress)>;
 
     FileRunControls(ProbeFileProject* project, BackgroundRun* run, Words words,
                     QWidget* parent = nullptr);
@@ -59,6 +65,8 @@ public:
     // A run started here is going (and whether its runner last reported a pause).
     bool isRunning() const { return m_running; }
     bool isPaused() const { return m_paused; }
+    void setStatusTexts(StartedText started, ProgressText progress);
+
     // Whether the kind has something to run; Start is enabled when it does and nothing runs.
     void setReady(bool ready);
 
@@ -82,12 +90,14 @@ Q_SIGNALS:
 private:
     void refreshEnabled();
     void refreshStore();
-    void onProgress(const RunProgress& progress);
+    void onProgress(int unit, const RunProgress& progress);
     void onFinished(RunOutcome outcome, const QString& message);
 
     ProbeFileProject* m_project;
     BackgroundRun* m_run;
     Words m_words;
+    StartedText m_startedText;
+    ProgressText m_progressText;
     bool m_ready = false;
     bool m_running = false;
     bool m_paused = false; // as the runner last reported
