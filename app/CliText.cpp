@@ -1,5 +1,7 @@
 #include "CliText.h"
 
+#include "report/RunCost.h"
+
 #include <cstdio>
 
 namespace pb::cli {
@@ -62,8 +64,13 @@ is written whole or not at all: on a full disk the previous files stay.
   --timeout SECONDS    deadline for each try of a call, from sending it to the reply's
                        last byte, however steadily the server trickles (default 120);
                        a call makes up to 3 tries
-  --limit-seeds N      dry run on the first N seeds only, to check the wiring
+  --limit-seeds N      dry run on the first N seeds only, to check the wiring; prints
+                       an estimate of the full run's tokens (and cost, when priced)
   --quiet              no progress lines
+  --price-input PRICE, --price-output PRICE
+                       a hosted model's price per million input and output tokens
+                       (overrides price_per_million_input/_output in the settings);
+                       the run's cost is then split into input and output
 
 Judge probes (files with "format": "probebench/judge-probe@1", docs/judge-format.md) run
 through the same command: each judge configuration is its own run in the store, and DIR
@@ -158,6 +165,17 @@ QString noResultMessage(const QString& command)
 {
     return command + QStringLiteral(": no result: no item has a scored reply for both values; "
                                     "the replies are in log.csv and report.md\n");
+}
+
+QString estimateLine(const TokenTotals& dryRun, qsizetype plannedCalls,
+                     const std::optional<TokenPrices>& prices)
+{
+    const std::optional<CostEstimate> estimate =
+        CostEstimate::from(dryRun, qint64(plannedCalls), prices);
+    if (!estimate)
+        return QStringLiteral("no estimate for the full run: no call of the dry run came back "
+                              "with token counts from the server\n");
+    return estimate->text() + QLatin1Char('\n');
 }
 
 void printOut(const QString& text)

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "run/TokenTotals.h"
+
 #include <QString>
+#include <optional>
 
 namespace pb::cli {
 
@@ -19,6 +22,9 @@ enum ExitCode
 QString helpText();
 // The stderr line of a command whose analysis has no result (exit 3).
 QString noResultMessage(const QString& command);
+// After a dry run (--limit-seeds): its tokens per call times the full run's planned calls.
+QString estimateLine(const TokenTotals& dryRun, qsizetype plannedCalls,
+                     const std::optional<TokenPrices>& prices);
 void printOut(const QString& text);
 void printErr(const QString& text);
 

@@ -82,6 +82,9 @@ int nameSetRunCommand(const QStringList& args)
         return ExitFailure;
     }
     printOut(NameSetReport::console(analysis));
+    if (seedLimit > 0)
+        printOut(
+            estimateLine(analysis.cost.total(), NameSetRun::callCount(doc), doc.settings.prices));
     printOut(QStringLiteral("%1 calls logged, %2 without a usable reply; results in %3\n")
                  .arg(analysis.answered)
                  .arg(analysis.gaps.size())

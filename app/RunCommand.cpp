@@ -86,18 +86,27 @@ int runCommand(const QStringList& args)
         return ExitFailure; // the store gave no run: nothing to write results from
     }
 
-    const std::optional<RunEvidence> evidence = StoredRunReader::read(output.store, runId, &error);
+    std::optional<RunEvidence> evidence = StoredRunReader::read(output.store, runId, &error);
     if (!evidence) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }
+    // The prices as given now (the file or the flags), not as stored when the run began: a
+    // price changes no reply, so it is no part of the run and may be entered afterwards.
+    RunCost& cost = *evidence->context.cost;
+    cost.runs.first().prices = doc.settings.prices;
+    const QString costText =
+        cost.consoleText() +
+        (seedLimit > 0 ? estimateLine(cost.total(), ModelProbeRun::unit(doc).plan().size(),
+                                      doc.settings.prices)
+                       : QString());
     if (evidence->choice) {
         const ChoiceAnalysis& choice = *evidence->choice;
         if (!output.results.write(evidence->context, choice, output.store, runId, &error)) {
             printErr(QStringLiteral("probebench run: %1\n").arg(error));
             return ExitFailure;
         }
-        printOut(ChoiceReport::consoleText(choice));
+        printOut(ChoiceReport::consoleText(choice) + costText);
         printOut(QStringLiteral("%1 calls logged, %2 failed; results in %3\n")
                      .arg(choice.callsLogged)
                      .arg(choice.callsFailed)
@@ -117,7 +126,7 @@ int runCommand(const QStringList& args)
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }
-    printOut(ConsoleSummary::render(analysis));
+    printOut(ConsoleSummary::render(analysis) + costText);
     printOut(QStringLiteral("%1 calls logged, %2 failed, %3 not scored; results in %4\n")
                  .arg(analysis.callsLogged)
                  .arg(analysis.callsFailed)

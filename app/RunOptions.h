@@ -29,9 +29,9 @@ struct RunOutput
 
 // The options `probebench run` takes for every kind of probe, read the same way for a probe
 // and a judge probe: --out, --store, --backend, --endpoint, --model, --concurrency, --timeout,
-// --limit-seeds and --quiet, plus the options of one kind (--judge). Each step that can fail
-// prints why, prefixed "probebench run: ", and returns false (the caller then exits with
-// ExitBadInput) or the exit code to end with.
+// --limit-seeds, --quiet, --price-input and --price-output, plus the options of one kind (--judge).
+// Each step that can fail prints why, prefixed "probebench run: ", and returns false (the caller
+// then exits with ExitBadInput) or the exit code to end with.
 class RunOptions
 {
 public:
@@ -57,6 +57,8 @@ public:
     // Applies --backend (which must be one of backendNames), --endpoint, --model,
     // --concurrency and --timeout to the settings of one run, a probe's or a judge's.
     bool applyTo(BackendSettings& settings, const QStringList& backendNames) const;
+    // --price-input and --price-output (both or neither), over the settings' own prices.
+    bool applyPrices(BackendSettings& settings) const;
 
     // What the command's messages start with: "probebench run: ", "probebench grade: ".
     QString prefix() const;
@@ -94,6 +96,8 @@ private:
     QCommandLineOption m_timeout;
     QCommandLineOption m_limitSeeds;
     QCommandLineOption m_quiet;
+    QCommandLineOption m_priceInput;
+    QCommandLineOption m_priceOutput;
 };
 
 } // namespace pb::cli

@@ -47,6 +47,7 @@ void CallTally::add(const LoggedCall& c)
         m_models.add(c.modelReported.isEmpty() ? c.model : c.modelReported);
         m_digests.add(c.modelDigest);
     }
+    m_tokens.add(c.tokens);
     m_backends.add(c.backend);
     m_temperatures.add(CsvLogWriter::formatNumber(c.temperature));
     if (c.arm == CallArm::Probe) {

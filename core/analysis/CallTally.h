@@ -3,6 +3,7 @@
 #include "analysis/ProbeAnalysis.h"
 #include "probe/ProbeDocument.h"
 #include "run/RunCompleteness.h"
+#include "run/TokenTotals.h"
 #include "stats/Observation.h"
 
 #include <QDateTime>
@@ -41,6 +42,7 @@ public:
     const QStringList& backends() const { return m_backends.list; }
     const QStringList& temperatures() const { return m_temperatures.list; }
     const QStringList& seeds() const { return m_seeds.list; }
+    const TokenTotals& tokens() const { return m_tokens; }
     QDateTime firstCall() const { return m_first; }
     QDateTime lastCall() const { return m_last; }
     // Empty without a probe.
@@ -67,6 +69,7 @@ private:
     Distinct m_backends;
     Distinct m_temperatures;
     Distinct m_seeds;
+    TokenTotals m_tokens;
     QDateTime m_first;
     QDateTime m_last;
     // RunCompleteness counts a list of calls; the calls wait here in batches for it, and

@@ -2,6 +2,7 @@
 
 #include "backends/ReplyFacts.h"
 #include "backends/TokenLogprobs.h"
+#include "run/TokenCount.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -184,9 +185,11 @@ void OllamaReplyReader::keepLogprobs(const QJsonValue& entries)
 QJsonObject OllamaReplyReader::detailsOf(const QJsonObject& final, ReplyFacts& facts)
 {
     facts.keepText(final, QStringLiteral("done_reason"));
-    for (const char* count : {"prompt_eval_count", "eval_count", "total_duration", "load_duration",
-                              "prompt_eval_duration", "eval_duration"})
-        facts.keepCount(final, QString::fromLatin1(count));
+    for (const char* count : {"prompt_eval_count", "eval_count"})
+        facts.keepCount(final, QString::fromLatin1(count), QString(), TokenCount::kMostPerCall);
+    for (const char* duration :
+         {"total_duration", "load_duration", "prompt_eval_duration", "eval_duration"})
+        facts.keepCount(final, QString::fromLatin1(duration));
     return facts.details();
 }
 

@@ -2,6 +2,7 @@
 
 #include "backends/ReplyFacts.h"
 #include "backends/TokenLogprobs.h"
+#include "run/TokenCount.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -62,7 +63,8 @@ std::optional<HttpFailure> OpenAiReplyReader::finish(CallResult& result,
     facts.keepText(choice, QStringLiteral("finish_reason"), QStringLiteral("choices[0]."));
     const QJsonObject usage = facts.object(object, QStringLiteral("usage"));
     for (const char* count : {"prompt_tokens", "completion_tokens"})
-        facts.keepCount(usage, QString::fromLatin1(count), QStringLiteral("usage."));
+        facts.keepCount(usage, QString::fromLatin1(count), QStringLiteral("usage."),
+                        TokenCount::kMostPerCall);
     facts.keepText(object, QStringLiteral("system_fingerprint"));
     result.details = facts.details();
     const QJsonValue logprobs = choice.value(QLatin1String("logprobs"));

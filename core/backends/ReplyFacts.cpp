@@ -14,12 +14,14 @@ bool absent(const QJsonValue& value)
 
 } // namespace
 
-void ReplyFacts::keepCount(const QJsonObject& from, const QString& key, const QString& path)
+void ReplyFacts::keepCount(const QJsonObject& from, const QString& key, const QString& path,
+                           qint64 most)
 {
     const QJsonValue value = from.value(key);
     if (absent(value))
         return;
-    if (const std::optional<qint64> count = countOf(value))
+    const std::optional<qint64> count = countOf(value);
+    if (count && *count <= most)
         m_details.insert(key, *count);
     else
         flag(path + key);
@@ -66,12 +68,10 @@ QJsonObject ReplyFacts::details() const
 
 std::optional<qint64> ReplyFacts::countOf(const QJsonValue& value)
 {
-    // Doubles hold integers exactly up to 2^53: far beyond any token count or duration in ns.
-    constexpr double kLargest = 9007199254740992.0;
     if (!value.isDouble())
         return std::nullopt;
     const double number = value.toDouble();
-    if (!(number >= 0.0 && number <= kLargest) || std::floor(number) != number)
+    if (!(number >= 0.0 && number <= double(kLargestCount)) || std::floor(number) != number)
         return std::nullopt;
     return qint64(number);
 }

@@ -16,8 +16,14 @@ namespace pb {
 class ReplyFacts
 {
 public:
+    // Doubles hold integers exactly up to 2^53: far beyond any token count or duration in ns.
+    static constexpr qint64 kLargestCount = 9007199254740992;
+
     // path: where `from` sits in the reply, for the flag ("usage." for OpenAI's usage).
-    void keepCount(const QJsonObject& from, const QString& key, const QString& path = QString());
+    // most: the largest value that is still a count of this kind (TokenCount::kMostPerCall for
+    // a token count); a larger one is flagged like any other junk.
+    void keepCount(const QJsonObject& from, const QString& key, const QString& path = QString(),
+                   qint64 most = kLargestCount);
     void keepText(const QJsonObject& from, const QString& key, const QString& path = QString());
     // The string at key, or an empty string (flagged when the value has another type).
     QString text(const QJsonObject& from, const QString& key, const QString& path = QString());

@@ -263,6 +263,9 @@ ReportDocument ChoiceReport::build(const ReportContext& c, const ChoiceAnalysis&
                  QStringLiteral("%1 answered calls with no reading recorded (left out).")
                      .arg(a.callsUnread)});
 
+    if (c.cost)
+        c.cost->addTo(&doc);
+
     doc.heading(QStringLiteral("Limits"), 2);
     doc.paragraph(QStringLiteral(
         "Only A and B are compared, on these items and candidates. The Jensen-Shannon "

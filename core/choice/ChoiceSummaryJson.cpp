@@ -114,6 +114,8 @@ QJsonObject ChoiceSummaryJson::build(const ReportContext& c, const ChoiceAnalysi
         {QStringLiteral("calls_sampled"), a.callsSampled},
         {QStringLiteral("calls_unread"), a.callsUnread},
     };
+    if (c.cost)
+        out.insert(QStringLiteral("tokens"), c.cost->toJson());
     if (c.evidence)
         out.insert(QStringLiteral("evidence"), c.evidence->toJson());
     return out;

@@ -49,6 +49,10 @@ GradingOutcome outcome(const JudgeProbeDocument& doc, const QList<Submission>& s
     GradingOutcome out;
     const QList<JudgedCall> judged =
         JudgeCallRecord::fromLogged(doc, doc.judges.constFirst(), calls);
+    TokenTotals tokens;
+    for (const JudgedCall& call : judged)
+        tokens.add(call.tokens);
+    out.cost = RunCost::single(0, tokens, doc.judges.constFirst().prices);
     QHash<QString, qsizetype> byFile;
     for (qsizetype i = 0; i < judged.size(); ++i) {
         if (!judged.at(i).isRepeat())

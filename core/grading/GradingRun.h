@@ -4,6 +4,7 @@
 #include "grading/SubmissionFolder.h"
 #include "judge/EvidenceTally.h"
 #include "judge/JudgeProbeDocument.h"
+#include "report/RunCost.h"
 #include "run/RunUnit.h"
 #include "store/LoggedCall.h"
 
@@ -33,6 +34,7 @@ struct GradingOutcome
     QStringList notCalled; // not called yet: the run stopped first; rerun to resume
     int emptyFiles = 0;    // EMPTY_FILE rows: no call made
     int judged = 0;        // submissions with a recorded judge call
+    RunCost cost;          // the grader's tokens over every recorded call, at its prices
 
     bool complete() const { return notCalled.isEmpty() && failed.isEmpty(); }
 };

@@ -65,7 +65,7 @@ QString GradingSummary::console(const JudgeProbeDocument& doc, const GradingOutc
                    .arg(r.tries);
     for (const QString& f : o.failed)
         out += QStringLiteral("  FAILED %1 (no reply; rerun to try again)\n").arg(f);
-    return out;
+    return out + o.cost.consoleText();
 }
 
 QByteArray GradingSummary::markdown(const JudgeProbeDocument& doc, const GradingOutcome& o,
@@ -104,6 +104,7 @@ QByteArray GradingSummary::markdown(const JudgeProbeDocument& doc, const Grading
         for (const QString& f : o.notCalled)
             out += QStringLiteral("- %1: not called yet; rerun the command to resume\n").arg(f);
     }
+    out += QLatin1Char('\n') + o.cost.markdown();
     return out.toUtf8();
 }
 
@@ -142,6 +143,7 @@ QJsonObject GradingSummary::json(const JudgeProbeDocument& doc, const GradingOut
         {QStringLiteral("submissions"), o.rows.size()},
         {QStringLiteral("with_total"), scored},
         {QStringLiteral("empty_files"), o.emptyFiles},
+        {QStringLiteral("tokens"), o.cost.toJson()},
         {QStringLiteral("review_needed"), review},
         {QStringLiteral("failed"), QJsonArray::fromStringList(o.failed)},
         {QStringLiteral("not_graded"), QJsonArray::fromStringList(o.notCalled)},

@@ -12,4 +12,12 @@ JudgeAnalysis JudgeAnalysis::compute(const JudgeProbeDocument& doc,
     return out;
 }
 
+RunCost JudgeAnalysis::cost() const
+{
+    RunCost out;
+    for (const JudgeRunAnalysis& j : judges)
+        out.runs.append({0, j.judgeName, j.tokens, j.prices});
+    return out;
+}
+
 } // namespace pb

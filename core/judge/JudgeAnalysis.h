@@ -1,6 +1,7 @@
 #pragma once
 
 #include "judge/JudgeRunAnalysis.h"
+#include "report/RunCost.h"
 
 #include <QList>
 
@@ -14,6 +15,8 @@ struct JudgeAnalysis
     QList<JudgeRunAnalysis> judges; // in the probe's judge order
 
     bool comparesJudges() const { return judges.size() > 1; }
+    // Each judge's tokens and cost, labelled with its name.
+    RunCost cost() const;
 
     // callsPerJudge[i] holds the logged calls of doc.judges[i].
     static JudgeAnalysis compute(const JudgeProbeDocument& doc,

@@ -60,6 +60,7 @@ JudgedCall JudgeCallRecord::fromLogged(const JudgeProbeDocument& doc, const Judg
     out.model = call.model;
     out.modelReported = call.modelReported;
     out.time = call.time;
+    out.tokens = call.tokens;
     const JudgeItem* item = doc.item(call.itemId);
     const JudgeVariant* variant = item ? item->variant(call.variant) : nullptr;
     if (variant)

@@ -154,7 +154,7 @@ QString JudgeConsoleText::render(const JudgeProbeDocument& doc, const JudgeAnaly
                 QStringLiteral("  %1: %2\n").arg(run.judgeName, parts.join(QStringLiteral("; ")));
         }
     }
-    return out;
+    return out + analysis.cost().consoleText();
 }
 
 bool JudgeConsoleText::namesVariants(const PropertyEffect& effect)

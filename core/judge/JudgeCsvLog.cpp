@@ -38,7 +38,8 @@ QStringList JudgeCsvLog::header(const Rubric& rubric, bool hasPairwise)
           << c.id + QStringLiteral("_similarity") << c.id + QStringLiteral("_flag");
     }
     h << QStringLiteral("validation_errors") << QStringLiteral("error")
-      << QStringLiteral("raw_output");
+      << QStringLiteral("raw_output") << QStringLiteral("input_tokens")
+      << QStringLiteral("output_tokens");
     return h;
 }
 
@@ -89,7 +90,8 @@ QByteArray JudgeCsvLog::toCsv(const JudgeProbeDocument& doc, const JudgeAnalysis
                     << (g ? g->flag() : QString());
             }
             row << text(v.validationErrors.join(QStringLiteral("; "))) << text(v.error)
-                << text(v.rawOutput);
+                << text(v.rawOutput) << CsvLogWriter::countCell(c.tokens.input)
+                << CsvLogWriter::countCell(c.tokens.output);
             out += CsvTable::formatRecord(row);
         }
     }

@@ -527,6 +527,7 @@ void JudgeReportBuilder::addSection(ReportDocument& r, const JudgeProbeDocument&
     }
     if (a.comparesJudges())
         sideBySide(r, doc, a, level + 1);
+    a.cost().addTo(&r, level + 1);
     r.heading(QStringLiteral("What a clean run does not show"), level + 1);
     r.bullets(limits(doc, a));
 }

@@ -23,7 +23,9 @@ JudgeRunAnalysis JudgeRunAnalysis::compute(const JudgeProbeDocument& doc, const 
     out.calls = calls;
     out.planned = int(JudgeCallPlan::build(doc, judge).size());
     out.logged = int(calls.size());
+    out.prices = judge.prices;
     for (const JudgedCall& c : out.calls) {
+        out.tokens.add(c.tokens);
         if (!c.isRepeat())
             ++out.probeCalls;
         if (!c.modelReported.isEmpty() && !out.modelsReported.contains(c.modelReported))

@@ -6,6 +6,7 @@
 #include "judge/PositionConsistency.h"
 #include "judge/PropertyEffect.h"
 #include "judge/StabilityResult.h"
+#include "run/TokenTotals.h"
 
 #include <QList>
 #include <QString>
@@ -45,7 +46,9 @@ struct JudgeRunAnalysis
     ConstructionScore construction;
     StabilityResult stability;
     PositionConsistency position;
-    QList<JudgedCall> calls; // as logged, in plan order
+    QList<JudgedCall> calls;           // as logged, in plan order
+    TokenTotals tokens;                // over calls
+    std::optional<TokenPrices> prices; // the judge's, as its settings give them
 
     const PropertyEffect* effect(const QString& property) const;
 

@@ -137,7 +137,8 @@ QJsonObject JudgeSummaryJson::build(const JudgeProbeDocument& doc, const JudgeAn
             {QStringLiteral("criteria"), QJsonArray::fromStringList(doc.rubric.ids())},
             {QStringLiteral("construction_ceiling"), doc.constructionCeiling()},
             {QStringLiteral("properties"), QJsonArray::fromStringList(doc.properties())},
-            {QStringLiteral("judges"), judges}};
+            {QStringLiteral("judges"), judges},
+            {QStringLiteral("tokens"), analysis.cost().toJson()}};
 }
 
 } // namespace pb

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "judge/JudgeVerdict.h"
+#include "run/TokenCount.h"
 
 #include <QDateTime>
 #include <QString>
@@ -21,6 +22,7 @@ struct JudgedCall
     QString model;
     QString modelReported;
     QDateTime time;
+    TokenCount tokens; // every try's reply summed, as stored
     JudgeVerdict verdict;
 
     bool isRepeat() const { return repeat > 0; }

@@ -59,6 +59,8 @@ QByteArray row(const LoggedCall& c, const QString& rowFlag, const QStringList& c
                                       QString::number(c.runId),
                                       callStatusName(c.status),
                                       CsvTable::textCell(flags(c, rowFlag)),
+                                      CsvLogWriter::countCell(c.tokens.input),
+                                      CsvLogWriter::countCell(c.tokens.output),
                                   });
 }
 
@@ -81,7 +83,13 @@ QStringList CsvLogWriter::header(const QString& metricName, const QStringList& c
                        QStringLiteral("variant"),     QStringLiteral("seed"),
                        QStringLiteral("prompt"),      QStringLiteral("reply")} +
            score +
-           QStringList{QStringLiteral("run_id"), QStringLiteral("status"), QStringLiteral("flags")};
+           QStringList{QStringLiteral("run_id"), QStringLiteral("status"), QStringLiteral("flags"),
+                       QStringLiteral("input_tokens"), QStringLiteral("output_tokens")};
+}
+
+QString CsvLogWriter::countCell(const std::optional<qint64>& count)
+{
+    return count ? QString::number(*count) : QString();
 }
 
 QString CsvLogWriter::formatNumber(double value)

@@ -13,7 +13,8 @@ class RunStore;
 
 // The CSV evidence log in the tutorial's columns: time, model, temperature, item, variant,
 // seed, prompt, reply, then the metric under its own name (e.g. "steps"), then run_id,
-// status and flags. UTF-8, RFC 4180 quoting, CRLF line ends. Free-text cells carry no raw
+// status, flags, input_tokens and output_tokens (the server's counts, empty when it reported
+// none). UTF-8, RFC 4180 quoting, CRLF line ends. Free-text cells carry no raw
 // control characters (CsvTable::escapeControls writes them as \xHH) and those a spreadsheet
 // would evaluate as a formula are neutralised with a leading apostrophe (see
 // CsvTable::neutraliseFormula); CsvLogReader undoes both. writeFile writes the file whole
@@ -38,6 +39,8 @@ public:
                                      const QString& metricName, const QStringList& candidates = {});
     static bool writeStored(const QString& path, const RunStore& store, qint64 runId,
                             const QString& metricName, QString* error);
+    // A token count's cell: the number, or empty when unknown (never 0 for unknown).
+    static QString countCell(const std::optional<qint64>& count);
     // Shortest text that reads back as the same double ("0.8", "3", "2.5").
     static QString formatNumber(double value);
 };

@@ -39,6 +39,7 @@ NameSetAnalysis NameSetAnalysis::compute(const NameSetDocument& doc, const NameS
     NameSetAnalysis out;
     out.planned = results.planned;
     out.answered = int(results.observations.size());
+    out.cost = RunCost::single(0, results.tokens, doc.settings.prices);
     for (const NameSetObservation& o : results.observations) {
         if (o.score) {
             ++out.scored;

@@ -3,6 +3,7 @@
 #include "nameset/NameSetDocument.h"
 #include "nameset/NameSetIntervals.h"
 #include "nameset/NameSetRun.h"
+#include "report/RunCost.h"
 #include "stats/detection/MinimumDetectableEffect.h"
 #include "stats/groups/FourFifthsRule.h"
 #include "stats/groups/GroupTable.h"
@@ -57,6 +58,7 @@ struct NameSetAnalysis
     QList<BlockShift> noise;         // empty when the noise check is off or holds no scores
 
     double alpha = 0.05;
+    RunCost cost; // the run's tokens, at the document's prices
 
     static NameSetAnalysis compute(const NameSetDocument& doc, const NameSetResults& results);
 

@@ -2,6 +2,7 @@
 
 #include "backends/ModelBackend.h"
 #include "nameset/NameSetRun.h"
+#include "report/RunCost.h"
 
 #include <QEventLoop>
 #include <QThread>
@@ -36,6 +37,8 @@ NameSetDryRun NameSetDryRun::ask(const NameSetDocument& doc, int nameIndex)
         out.reply = result.reply;
         out.error = result.error;
         out.model = result.modelReported;
+        out.tokens =
+            result.status == CallStatus::Ok ? TokenCount::fromFacts(result.details) : TokenCount();
         loop.quit();
     });
     QObject::connect(backend.get(), &ModelBackend::fatalError, &loop, [&](const QString& message) {
@@ -55,6 +58,13 @@ NameSetDryRun NameSetDryRun::ask(const NameSetDocument& doc, int nameIndex)
         loop.exec();
     if (out.answered)
         out.reading = NameSetReading::read(out.reply, doc.decisions, doc.score);
+    TokenTotals sample;
+    sample.add(out.tokens);
+    const std::optional<CostEstimate> estimate =
+        CostEstimate::from(sample, NameSetRun::callCount(doc), doc.settings.prices);
+    out.estimate = estimate ? estimate->text()
+                            : QStringLiteral("no estimate for the full run: the server reported "
+                                             "no token counts for this call");
     return out;
 }
 

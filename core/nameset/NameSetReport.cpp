@@ -101,7 +101,7 @@ QString NameSetReport::console(const NameSetAnalysis& a)
         out += QStringLiteral("%1 calls gave no usable reply; they are left out and listed in "
                               "the report\n")
                    .arg(a.gaps.size());
-    return out;
+    return out + a.cost.consoleText();
 }
 
 QString NameSetReport::markdown(const NameSetDocument& doc, const NameSetAnalysis& a)
@@ -194,6 +194,7 @@ QString NameSetReport::markdown(const NameSetDocument& doc, const NameSetAnalysi
                                     : QStringLiteral("no reply validated in %1 attempts")
                                           .arg(NameSetDocument::kMaxAttempts));
     }
+    md << QString() << a.cost.markdown().trimmed();
     md << QString() << QStringLiteral("## What a name can tell") << QString()
        << QStringLiteral("A name is a signal the model may read, not a person's identity. The "
                          "groups are the labels of this name list: read each as \"names "

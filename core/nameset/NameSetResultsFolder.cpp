@@ -1,6 +1,7 @@
 #include "nameset/NameSetResultsFolder.h"
 
 #include "csv/CsvTable.h"
+#include "log/CsvLogWriter.h"
 #include "nameset/NameSetReport.h"
 #include "report/ResultsFolder.h"
 #include "report/StatisticJson.h"
@@ -41,6 +42,7 @@ QJsonObject NameSetResultsFolder::summary(const NameSetDocument& doc, const Name
         {QStringLiteral("calls_planned"), a.planned},
         {QStringLiteral("calls_recorded"), a.answered},
         {QStringLiteral("calls_scored"), a.scored},
+        {QStringLiteral("tokens"), a.cost.toJson()},
         {QStringLiteral("largest_group_gap"), jsonNumber(a.largestGroupGap())},
         {QStringLiteral("minimum_detectable_group_gap"),
          a.detectableGroupGap().valid ? jsonNumber(a.detectableGroupGap().gap) : QJsonValue()}};
@@ -153,7 +155,9 @@ QStringList NameSetResultsFolder::logHeader()
             QStringLiteral("model"),
             QStringLiteral("model_digest"),
             QStringLiteral("prompt_sha256"),
-            QStringLiteral("raw_reply")};
+            QStringLiteral("raw_reply"),
+            QStringLiteral("input_tokens"),
+            QStringLiteral("output_tokens")};
 }
 
 bool NameSetResultsFolder::log(const RunStore& store, qint64 runId, QByteArray* out, QString* error)
@@ -165,19 +169,22 @@ bool NameSetResultsFolder::log(const RunStore& store, qint64 runId, QByteArray* 
             const QJsonObject d = c.details.value(QLatin1String("name_set")).toObject();
             const QJsonArray attempts = d.value(QLatin1String("attempts")).toArray();
             const QString sha = d.value(QLatin1String("prompt_sha256")).toString();
+            // A call's tokens, every attempt's summed, sit on its last attempt's row, so the
+            // column sums to the run's total.
             auto row = [&](const QString& time, int attempt, const QString& decision,
                            const QString& score, const QString& errors, const QString& code,
-                           const QString& reply) {
+                           const QString& reply, bool last) {
                 out->append(CsvTable::formatRecord(
                     {time, text(c.itemId), text(c.variant), callArmName(c.arm),
                      QString::number(c.seed), QString::number(attempt), text(decision), score,
                      text(errors), code,
                      text(c.modelReported.isEmpty() ? c.model : c.modelReported), c.modelDigest,
-                     sha, text(reply)}));
+                     sha, text(reply), last ? CsvLogWriter::countCell(c.tokens.input) : QString(),
+                     last ? CsvLogWriter::countCell(c.tokens.output) : QString()}));
             };
             if (attempts.isEmpty()) { // no reply at all
                 row(c.time.toString(Qt::ISODateWithMs), 0, {}, {}, {},
-                    QStringLiteral("no-reply: ") + c.errorKind, {});
+                    QStringLiteral("no-reply: ") + c.errorKind, {}, true);
                 return;
             }
             for (qsizetype i = 0; i < attempts.size(); ++i) {
@@ -191,7 +198,7 @@ bool NameSetResultsFolder::log(const RunStore& store, qint64 runId, QByteArray* 
                     scored ? QString::number(*c.metricValue, 'g', 15) : QString(),
                     errors.join(QStringLiteral("; ")),
                     last && !scored ? d.value(QLatin1String("error_code")).toString() : QString(),
-                    t.value(QLatin1String("reply")).toString());
+                    t.value(QLatin1String("reply")).toString(), last);
             }
         },
         error);

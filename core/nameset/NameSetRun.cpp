@@ -34,8 +34,10 @@ NameSetObservation NameSetAnalyzer::observe(const LoggedCall& call)
 
 void NameSetAnalyzer::add(int, qint64, const QList<LoggedCall>& calls)
 {
-    for (const LoggedCall& c : calls)
+    for (const LoggedCall& c : calls) {
         m_observations << observe(c);
+        m_tokens.add(c.tokens);
+    }
 }
 
 RunResultsPtr NameSetAnalyzer::results() const
@@ -43,6 +45,7 @@ RunResultsPtr NameSetAnalyzer::results() const
     auto out = std::make_shared<NameSetResults>();
     out->observations = m_observations;
     out->planned = m_planned;
+    out->tokens = m_tokens;
     return out;
 }
 

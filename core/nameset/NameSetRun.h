@@ -3,6 +3,7 @@
 #include "nameset/NameSetDocument.h"
 #include "run/RunAnalyzer.h"
 #include "run/RunUnit.h"
+#include "run/TokenTotals.h"
 
 #include <QList>
 #include <optional>
@@ -30,6 +31,7 @@ struct NameSetResults : RunResults
 {
     QList<NameSetObservation> observations;
     int planned = 0;
+    TokenTotals tokens;
 };
 
 // Collects a name-set run's calls as they are recorded, keeping only what the statistics read.
@@ -47,6 +49,7 @@ public:
 private:
     int m_planned = 0;
     QList<NameSetObservation> m_observations;
+    TokenTotals m_tokens;
 };
 
 // What the runner needs of a name-set probe: one unit whose plan is every name on every seed

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "run/TokenTotals.h"
+
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -23,6 +25,9 @@ struct BackendSettings
     std::optional<int> contextLength; // Ollama num_ctx
     QString keepAlive;                // Ollama keep_alive, empty = server default
     QString apiKeyEnv; // name of the environment variable holding an API key; never the key
+    // What the model costs, for the run's cost line; never part of a run's identity (a new
+    // price changes no reply).
+    std::optional<TokenPrices> prices;
 
     // Whether the backend is one of the built-in stand-ins, which need no model tag,
     // endpoint or key.

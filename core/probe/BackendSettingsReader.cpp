@@ -77,6 +77,32 @@ void readEndpoints(JsonFieldReader& reader, BackendSettings* out)
             path, QStringLiteral("ignored by the %1 backend").arg(out->backend)));
 }
 
+// Both prices or neither: a cost from one of them would be half a cost.
+void readPrices(JsonFieldReader& reader, BackendSettings* out)
+{
+    // Above any model's list price by far; a larger figure is a typo (per token, not per
+    // million).
+    constexpr double kMostPerMillion = 100000.0;
+    auto price = [&reader](const char* key) -> std::optional<double> {
+        const std::optional<double> value = reader.number(key, Need::Optional);
+        if (value && !(*value >= 0.0 && *value <= kMostPerMillion)) {
+            reader.error(QLatin1String(key),
+                         QStringLiteral("must be between 0 and %1 (a price per million tokens)")
+                             .arg(kMostPerMillion));
+            return std::nullopt;
+        }
+        return value;
+    };
+    const std::optional<double> input = price("price_per_million_input");
+    const std::optional<double> output = price("price_per_million_output");
+    if (input && output)
+        out->prices = TokenPrices{*input, *output};
+    else if (input || output)
+        reader.error(QLatin1String(input ? "price_per_million_output" : "price_per_million_input"),
+                     QStringLiteral("is missing: give both prices, per million input and per "
+                                    "million output tokens, or neither"));
+}
+
 // Ollama takes a number of seconds or a Go duration string ("5m", "1h30m").
 void readKeepAlive(JsonFieldReader& reader, QString* keepAlive)
 {
@@ -109,11 +135,18 @@ void readKeepAlive(JsonFieldReader& reader, QString* keepAlive)
 
 QStringList BackendSettingsReader::keys()
 {
-    return {QStringLiteral("backend"),     QStringLiteral("model"),
-            QStringLiteral("temperature"), QStringLiteral("endpoints"),
-            QStringLiteral("concurrency"), QStringLiteral("timeout_seconds"),
-            QStringLiteral("max_tokens"),  QStringLiteral("context_length"),
-            QStringLiteral("keep_alive"),  QStringLiteral("api_key_env")};
+    return {QStringLiteral("backend"),
+            QStringLiteral("model"),
+            QStringLiteral("temperature"),
+            QStringLiteral("endpoints"),
+            QStringLiteral("concurrency"),
+            QStringLiteral("timeout_seconds"),
+            QStringLiteral("max_tokens"),
+            QStringLiteral("context_length"),
+            QStringLiteral("keep_alive"),
+            QStringLiteral("api_key_env"),
+            QStringLiteral("price_per_million_input"),
+            QStringLiteral("price_per_million_output")};
 }
 
 void BackendSettingsReader::read(JsonFieldReader& reader, const QStringList& backendNames,
@@ -148,6 +181,7 @@ void BackendSettingsReader::read(JsonFieldReader& reader, const QStringList& bac
     out->maxTokens = positiveInt(reader, "max_tokens");
     out->contextLength = positiveInt(reader, "context_length");
     readKeepAlive(reader, &out->keepAlive);
+    readPrices(reader, out);
     if (const auto keyEnv = reader.string("api_key_env", Need::Optional)) {
         const QString problem = apiKeyEnvProblem(*keyEnv);
         if (problem.isEmpty())

@@ -36,6 +36,10 @@ void BackendSettingsWriter::writeConnection(const BackendSettings& s, ojson* out
     }
     if (!s.apiKeyEnv.isEmpty())
         (*out)["api_key_env"] = s.apiKeyEnv.toStdString(); // the variable's name, never the key
+    if (s.prices) {
+        (*out)["price_per_million_input"] = s.prices->perMillionInput;
+        (*out)["price_per_million_output"] = s.prices->perMillionOutput;
+    }
 }
 
 } // namespace pb

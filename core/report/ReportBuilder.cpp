@@ -375,6 +375,10 @@ ReportDocument ReportBuilder::build(const ReportContext& c, const ProbeAnalysis&
                   rows, false);
     }
 
+    if (c.cost) {
+        c.cost->addTo(&doc);
+    }
+
     // 5. Limits
     doc.heading(QStringLiteral("Limits"), 2);
     QStringList limits;

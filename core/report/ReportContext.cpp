@@ -40,6 +40,7 @@ ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord
     c.source = QStringLiteral("run %1 in %2").arg(run.id).arg(QFileInfo(storeName).fileName());
     c.evidence = ResultsEvidence{QFileInfo(storeName).fileName(),
                                  {{run.id, run.created, qint64(calls.calls())}}};
+    c.cost = RunCost::single(run.id, calls.tokens(), probe.settings.prices);
     c.probe = probe;
     c.completeness = calls.completeness();
     c.pairMismatches = FactCheck::mismatches(probe);

@@ -3,6 +3,7 @@
 #include "design/PairMismatch.h"
 #include "probe/ProbeDocument.h"
 #include "report/ResultsEvidence.h"
+#include "report/RunCost.h"
 #include "run/RunCompleteness.h"
 #include "store/RunEvent.h"
 
@@ -44,6 +45,7 @@ struct ReportContext
     QString appVersion;
     QDateTime generated;
     std::optional<ResultsEvidence> evidence; // the stored run read, when it came from a store
+    std::optional<RunCost> cost;             // its tokens and cost, for a stored run
 
     static ReportContext fromRun(const ProbeDocument& probe, const RunRecord& run,
                                  const QList<LoggedCall>& calls, const QString& storeName,

@@ -102,6 +102,9 @@ QJsonObject SummaryJson::build(const ReportContext& c, const ProbeAnalysis& a)
         {QStringLiteral("calls_failed"), a.callsFailed},
         {QStringLiteral("replies_flagged"), a.repliesFlagged + a.repliesUnscored},
     };
+    if (c.cost) {
+        out.insert(QStringLiteral("tokens"), c.cost->toJson());
+    }
     if (c.evidence) {
         out.insert(QStringLiteral("evidence"), c.evidence->toJson());
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "run/ReplyHandler.h"
+#include "run/TokenCount.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -32,11 +33,12 @@ public:
         CallRequest first;  // as planned: what the row logs as its prompt
         CallRequest latest; // the latest try's request, the follow-ups included
         QList<Try> tries;
+        TokenCount spent; // the tokens of the replies read so far, summed
     };
 
     void sending(const CallRequest& request) override
     {
-        m_open.insert(request.callIndex, Open{request, request, {}});
+        m_open.insert(request.callIndex, Open{request, request, {}, {}});
     }
 
     ReplyDecision decide(const CallResult& result, bool mayAskAgain) override
@@ -47,14 +49,18 @@ public:
         Open open = it.value();
         m_open.erase(it);
         if (result.status != CallStatus::Ok)
-            return ReplyDecision::record(open.tries.isEmpty() ? failed(result, open)
-                                                              : reaskFailed(result, open));
+            return ReplyDecision::record(open.tries.isEmpty()
+                                             ? failed(result, open)
+                                             : spending(reaskFailed(result, open), TokenCount{}));
         const Reading reading = read(open, result.reply);
         open.tries << Try{result.reply, reading.errors, QDateTime::currentDateTimeUtc()};
+        open.spent = open.tries.size() == 1
+                         ? TokenCount::fromFacts(result.details)
+                         : open.spent.plus(TokenCount::fromFacts(result.details));
         if (reading.valid)
-            return ReplyDecision::record(scored(result, open, reading));
+            return ReplyDecision::record(spending(scored(result, open, reading), open.spent));
         if (open.tries.size() >= maxTries())
-            return ReplyDecision::record(exhausted(result, open, reading));
+            return ReplyDecision::record(spending(exhausted(result, open, reading), open.spent));
         if (!mayAskAgain)
             return ReplyDecision::leave();
         CallRequest again = open.latest;
@@ -80,6 +86,14 @@ protected:
                                  const Reading& reading) const = 0;
 
 private:
+    // Every reply of the call cost tokens, not only the last: the row carries their sum. A
+    // re-ask that got no reply reported nothing, so the sum is unknown then.
+    static LoggedCall spending(LoggedCall row, const TokenCount& spent)
+    {
+        row.tokens = spent;
+        return row;
+    }
+
     QHash<quint64, Open> m_open; // calls with a try in flight, by call index
 };
 

@@ -46,6 +46,7 @@ LoggedCall LoggedCall::fromResult(qint64 runId, const CallResult& result)
     c.details = result.details;
     if (result.status == CallStatus::Ok) {
         c.reply = result.reply;
+        c.tokens = TokenCount::fromFacts(result.details);
     }
     return c;
 }

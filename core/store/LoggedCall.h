@@ -1,6 +1,7 @@
 #pragma once
 
 #include "run/CallResult.h"
+#include "run/TokenCount.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -39,6 +40,9 @@ struct LoggedCall
     QString errorKind;
     int attempts = 0;
     QJsonObject details;
+    // What the server said the call used, every reply of a re-asked call summed; stored in
+    // the calls table's input_tokens and output_tokens, NULL when unknown.
+    TokenCount tokens;
 
     // The row for one finished call of run runId, as every runner records it: the request's
     // cell and settings, the exact message list, where the reply came from and how the call

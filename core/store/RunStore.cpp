@@ -79,7 +79,7 @@ QString callColumns(RunStore::CallTexts texts)
     return QStringLiteral("run_id, call_index, time, backend, endpoint, model, model_reported,"
                           " model_digest, temperature, item_index, item_id, variant, arm, seed,"
                           " NULL AS prompt, NULL AS messages, %1, metric_value, metric_flag,"
-                          " status, error, error_kind, attempts, %2")
+                          " status, error, error_kind, attempts, %2, input_tokens, output_tokens")
         .arg(reply, texts == RunStore::CallTexts::Details ? QStringLiteral("details")
                                                           : QStringLiteral("NULL AS details"));
 }
@@ -87,6 +87,11 @@ QString callColumns(RunStore::CallTexts texts)
 QVariant optionalReal(const std::optional<double>& v)
 {
     return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Double));
+}
+
+QVariant optionalCount(const std::optional<qint64>& v)
+{
+    return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::LongLong));
 }
 
 } // namespace
@@ -288,8 +293,9 @@ bool RunStore::recordCall(const LoggedCall& c, QString* error)
                 "model_reported,"
                 " model_digest, temperature, item_index, item_id, variant, arm, seed, prompt, "
                 "messages,"
-                " reply, metric_value, metric_flag, status, error, error_kind, attempts, details)"
-                " VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+                " reply, metric_value, metric_flag, status, error, error_kind, attempts, details,"
+                " input_tokens, output_tokens)"
+                " VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
                 " ON CONFLICT(run_id, item_id, variant, arm, seed) DO UPDATE SET"
                 " call_index=excluded.call_index, time=excluded.time, backend=excluded.backend,"
                 " endpoint=excluded.endpoint, model=excluded.model, "
@@ -300,7 +306,8 @@ bool RunStore::recordCall(const LoggedCall& c, QString* error)
                 " reply=excluded.reply, metric_value=excluded.metric_value,"
                 " metric_flag=excluded.metric_flag, status=excluded.status, error=excluded.error,"
                 " error_kind=excluded.error_kind, attempts=excluded.attempts, "
-                "details=excluded.details"
+                "details=excluded.details, input_tokens=excluded.input_tokens,"
+                " output_tokens=excluded.output_tokens"
                 " WHERE calls.status <> 'ok'"))) {
             *error =
                 sqlError(m_path, QStringLiteral("cannot record a call"), prepared->lastError());
@@ -334,6 +341,8 @@ bool RunStore::recordCall(const LoggedCall& c, QString* error)
         c.errorKind,
         c.attempts,
         QString::fromUtf8(QJsonDocument(c.details).toJson(QJsonDocument::Compact)),
+        optionalCount(c.tokens.input),
+        optionalCount(c.tokens.output),
     };
     for (qsizetype i = 0; i < values.size(); ++i)
         q.bindValue(int(i), values.at(i));

@@ -10,12 +10,13 @@ namespace pb {
 namespace {
 
 // The calls table's columns in the order StoreRows::CallColumns keeps their positions.
-const char* const kCallColumns[] = {"run_id",      "call_index",   "time",           "backend",
-                                    "endpoint",    "model",        "model_reported", "model_digest",
-                                    "temperature", "item_index",   "item_id",        "variant",
-                                    "arm",         "seed",         "prompt",         "messages",
-                                    "reply",       "metric_value", "metric_flag",    "status",
-                                    "error",       "error_kind",   "attempts",       "details"};
+const char* const kCallColumns[] = {
+    "run_id",       "call_index",     "time",         "backend",     "endpoint",
+    "model",        "model_reported", "model_digest", "temperature", "item_index",
+    "item_id",      "variant",        "arm",          "seed",        "prompt",
+    "messages",     "reply",          "metric_value", "metric_flag", "status",
+    "error",        "error_kind",     "attempts",     "details",     "input_tokens",
+    "output_tokens"};
 
 enum Column
 {
@@ -43,6 +44,8 @@ enum Column
     ErrorKind,
     Attempts,
     Details,
+    InputTokens,
+    OutputTokens,
     ColumnCount
 };
 
@@ -96,6 +99,12 @@ LoggedCall StoreRows::call(const QSqlQuery& q, const CallColumns& columns, Share
     c.error = value(Error).toString();
     c.errorKind = text(ErrorKind);
     c.attempts = value(Attempts).toInt();
+    // A store from before the token columns (salvaged) has neither: -1 reads as NULL.
+    auto count = [&](int column) -> std::optional<qint64> {
+        const QVariant v = columns.position(column) < 0 ? QVariant() : value(column);
+        return v.isNull() ? std::nullopt : TokenCount::checked(v.toLongLong());
+    };
+    c.tokens = {count(InputTokens), count(OutputTokens)};
     const QString details = value(Details).toString();
     if (!details.isEmpty()) { // left out of a read without the texts
         c.details = QJsonDocument::fromJson(details.toUtf8()).object();

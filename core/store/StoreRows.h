@@ -24,7 +24,7 @@ public:
     class CallColumns
     {
     public:
-        static constexpr int kColumns = 24;
+        static constexpr int kColumns = 26;
         explicit CallColumns(const QSqlRecord& record);
         int position(int column) const { return m_position[column]; }
 

@@ -1,5 +1,6 @@
 #include "store/StoreSchema.h"
 
+#include "run/TokenCount.h"
 #include "store/StoreFailure.h"
 
 #include <QDir>
@@ -41,7 +42,8 @@ const QStringList& schemaStatements()
             "variant TEXT NOT NULL, arm TEXT NOT NULL, seed INTEGER NOT NULL, prompt TEXT,"
             "messages TEXT, reply TEXT, metric_value REAL, metric_flag TEXT,"
             "status TEXT NOT NULL, error TEXT, error_kind TEXT, attempts INTEGER,"
-            "details TEXT, UNIQUE(run_id, item_id, variant, arm, seed))"),
+            "details TEXT, input_tokens INTEGER, output_tokens INTEGER,"
+            " UNIQUE(run_id, item_id, variant, arm, seed))"),
         QStringLiteral(
             "CREATE TABLE IF NOT EXISTS run_events (run_id INTEGER NOT NULL REFERENCES runs(id),"
             " time TEXT NOT NULL, kind TEXT NOT NULL, message TEXT)"),
@@ -79,6 +81,51 @@ bool storedVersion(const QSqlDatabase& db, const QString& path, int* version, Fa
         *version = q.value(0).toInt();
     }
     return !q.lastError().isValid() || failed(failure, path, what, q.lastError());
+}
+
+// Schema 1 → 2: the token columns, filled from each answered row's server facts (Ollama's
+// prompt_eval_count / eval_count, OpenAI's usage, as the reply readers kept them) when they
+// are counts TokenCount would accept. A row with more than one reply (a re-asked judge or
+// name-set call) kept only its last reply's facts, so its total is unknown and stays NULL.
+bool migrate(const QSqlDatabase& db, const QString& path, Failure* failure)
+{
+    QSqlQuery q(db);
+    const QString what = QStringLiteral("cannot add the token counts to the run store");
+    if (!exec(q, QStringLiteral("PRAGMA table_info(calls)"), path, what, failure))
+        return false;
+    QStringList columns;
+    while (q.next())
+        columns << q.value(1).toString();
+    const QString fill = QStringLiteral(
+        "(SELECT v FROM (SELECT coalesce(json_extract(details, '$.%1'), json_extract(details, "
+        "'$.%2')) AS v) WHERE typeof(v) = 'integer' AND v BETWEEN 0 AND %3)");
+    const QString most = QString::number(TokenCount::kMostPerCall);
+    const QStringList steps = {
+        QStringLiteral("BEGIN IMMEDIATE"),
+        columns.contains(QStringLiteral("input_tokens"))
+            ? QString()
+            : QStringLiteral("ALTER TABLE calls ADD COLUMN input_tokens INTEGER"),
+        columns.contains(QStringLiteral("output_tokens"))
+            ? QString()
+            : QStringLiteral("ALTER TABLE calls ADD COLUMN output_tokens INTEGER"),
+        QStringLiteral("UPDATE calls SET input_tokens = %1, output_tokens = %2 WHERE status = 'ok'"
+                       " AND input_tokens IS NULL AND output_tokens IS NULL"
+                       " AND json_valid(details) AND coalesce(json_array_length(details, "
+                       "'$.judge.tries'), json_array_length(details, '$.name_set.attempts'), 1)"
+                       " <= 1")
+            .arg(fill.arg(QStringLiteral("prompt_eval_count"), QStringLiteral("prompt_tokens"),
+                          most),
+                 fill.arg(QStringLiteral("eval_count"), QStringLiteral("completion_tokens"), most)),
+        QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'schema'")
+            .arg(StoreSchema::kVersion),
+        QStringLiteral("COMMIT")};
+    for (const QString& step : steps) {
+        if (!step.isEmpty() && !exec(q, step, path, what, failure)) {
+            q.exec(QStringLiteral("ROLLBACK"));
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace
@@ -197,13 +244,13 @@ bool StoreSchema::prepare(const QSqlDatabase& db, const QString& path, bool chec
             StoreFailure::Kind::Unusable};
         return false;
     }
+    int version = 0;
     if (kind != Kind::Empty) {
         QStringList findings;
         if (checkWhole && !isWhole(db, &findings)) {
             *failure = {StoreFailure::damaged(path), StoreFailure::Kind::Unusable};
             return false;
         }
-        int version = 0;
         if (!storedVersion(db, path, &version, failure)) {
             return false;
         }
@@ -223,6 +270,8 @@ bool StoreSchema::prepare(const QSqlDatabase& db, const QString& path, bool chec
             return false;
         }
     }
+    if (version > 0 && version < kVersion && !migrate(db, path, failure))
+        return false;
     q.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES('schema', ?)"
                              " ON CONFLICT(key) DO NOTHING"));
     q.addBindValue(kVersion);

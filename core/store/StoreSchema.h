@@ -18,7 +18,9 @@ class StoreSchema
 {
 public:
     static constexpr int kApplicationId = 0x50625762; // "PbWb"
-    static constexpr int kVersion = 1;
+    // 2: calls.input_tokens and calls.output_tokens. A schema 1 store gains them when it is
+    // opened, filled from the server facts its rows already keep (see migrate in the .cpp).
+    static constexpr int kVersion = 2;
 
     enum class Kind
     {

@@ -113,7 +113,7 @@ private Q_SLOTS:
               FakeFault::UnknownModel, FakeFault::Malformed, FakeFault::WrongProtocol,
               FakeFault::Stall, FakeFault::CloseMidBody, FakeFault::Trickle, FakeFault::Endless,
               FakeFault::Oversized, FakeFault::Redirect, FakeFault::NotDone, FakeFault::DoneAsText,
-              FakeFault::CountAsText})
+              FakeFault::CountAsText, FakeFault::CountNegative, FakeFault::CountHuge})
             QCOMPARE(FakeModelServer::parseFault(FakeModelServer::faultName(fault)), fault);
         QVERIFY(!FakeModelServer::parseFault(QStringLiteral("explode")));
     }

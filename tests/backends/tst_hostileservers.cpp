@@ -2,6 +2,7 @@
 #include "FakeModelServer.h"
 #include "FakeRunner.h"
 #include "backends/ModelCatalog.h"
+#include "store/LoggedCall.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -316,6 +317,21 @@ private Q_SLOTS:
             << "openai" << false << int(FakeFault::CountAsText) << ""
             << ""
             << "usage.completion_tokens";
+        QTest::addRow("eval_count -5") << "ollama" << false << int(FakeFault::CountNegative) << ""
+                                       << ""
+                                       << "eval_count";
+        QTest::addRow("streamed eval_count 10^12")
+            << "ollama" << true << int(FakeFault::CountHuge) << ""
+            << ""
+            << "eval_count";
+        QTest::addRow("completion_tokens -5")
+            << "openai" << false << int(FakeFault::CountNegative) << ""
+            << ""
+            << "usage.completion_tokens";
+        QTest::addRow("completion_tokens 10^12")
+            << "openai" << false << int(FakeFault::CountHuge) << ""
+            << ""
+            << "usage.completion_tokens";
     }
 
     void wrongTypesFailOrAreDropped()
@@ -355,6 +371,10 @@ private Q_SLOTS:
         QVERIFY(result.details.contains(protocol == QLatin1String("ollama")
                                             ? QStringLiteral("prompt_eval_count")
                                             : QStringLiteral("prompt_tokens")));
+        // The junk is no count: the call's output tokens are unknown, its input as reported.
+        const TokenCount tokens = LoggedCall::fromResult(1, result).tokens;
+        QVERIFY(!tokens.output.has_value());
+        QVERIFY(tokens.input.has_value() && *tokens.input > 0);
     }
 
     // The model list is read with the same rules as a chat reply.

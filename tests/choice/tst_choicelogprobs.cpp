@@ -8,6 +8,7 @@
 #include "TestPaths.h"
 #include "backends/TokenLogprobs.h"
 #include "choice/ChoiceReading.h"
+#include "store/LoggedCall.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -160,6 +161,19 @@ private Q_SLOTS:
         QCOMPARE(reading.source, ChoiceSource::Sampled);
         QCOMPARE(reading.note, QStringLiteral("the server gave no log probabilities"));
         QCOMPARE(reading.answer, protocol == QLatin1String("ollama") ? 0 : -1);
+        // The call keeps the token counts the real server sent.
+        const QJsonObject o = QJsonDocument::fromJson(body).object();
+        const QJsonObject usage = o.value(QLatin1String("usage")).toObject();
+        const TokenCount expected =
+            protocol == QLatin1String("ollama")
+                ? TokenCount{o.value(QLatin1String("prompt_eval_count")).toInteger(),
+                             o.value(QLatin1String("eval_count")).toInteger()}
+                : TokenCount{usage.value(QLatin1String("prompt_tokens")).toInteger(),
+                             usage.value(QLatin1String("completion_tokens")).toInteger()};
+        QVERIFY(*expected.input > 0 && *expected.output > 0);
+        QCOMPARE(LoggedCall::fromResult(1, result).tokens, expected);
+        if (protocol == QLatin1String("openai"))
+            QCOMPARE(LoggedCall::fromResult(1, result).tokens, (TokenCount{46, 32}));
     }
 
     // Hostile or broken entries are refused whole, with the field named; the reply survives.

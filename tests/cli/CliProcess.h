@@ -66,8 +66,8 @@ public:
 
     bool ok() const { return m_port != 0; }
     QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_port); }
-    // The chat requests it has received so far (GET /_fake/stats).
-    int chatRequests() const
+    // GET /_fake/stats: what it has received and answered so far.
+    QJsonObject stats() const
     {
         QNetworkAccessManager net;
         QNetworkReply* reply =
@@ -78,8 +78,10 @@ public:
         loop.exec();
         const QJsonObject stats = QJsonDocument::fromJson(reply->readAll()).object();
         reply->deleteLater();
-        return stats.value(QStringLiteral("chat_received")).toInt(-1);
+        return stats;
     }
+    // The chat requests it has received so far.
+    int chatRequests() const { return stats().value(QStringLiteral("chat_received")).toInt(-1); }
 
 private:
     QProcess m_process;

@@ -70,6 +70,8 @@ bool FakeModelServer::respondHostile(quint64 id)
     case FakeFault::NotDone:
     case FakeFault::DoneAsText:
     case FakeFault::CountAsText:
+    case FakeFault::CountNegative:
+    case FakeFault::CountHuge:
         // Not counted as answered: like a malformed reply, it is no answer to keep.
         respondNow(socket, exchange.keepAlive, 200, patchedBody(exchange),
                    exchange.stream ? QByteArrayLiteral("application/x-ndjson")
@@ -142,14 +144,21 @@ QByteArray FakeModelServer::patchedBody(const Exchange& exchange) const
             last.insert(QStringLiteral("done"), QStringLiteral("yes"));
         break;
     case FakeFault::CountAsText:
+    case FakeFault::CountNegative:
+    case FakeFault::CountHuge: {
+        const QJsonValue junk = exchange.fault == FakeFault::CountAsText
+                                    ? QJsonValue(QStringLiteral("many"))
+                                : exchange.fault == FakeFault::CountNegative ? QJsonValue(-5)
+                                                                             : QJsonValue(1e12);
         if (exchange.ollama) {
-            last.insert(QStringLiteral("eval_count"), QStringLiteral("many"));
+            last.insert(QStringLiteral("eval_count"), junk);
         } else {
             QJsonObject usage = last.value(QLatin1String("usage")).toObject();
-            usage.insert(QStringLiteral("completion_tokens"), QStringLiteral("many"));
+            usage.insert(QStringLiteral("completion_tokens"), junk);
             last.insert(QStringLiteral("usage"), usage);
         }
         break;
+    }
     case FakeFault::Oversized: {
         const QJsonObject message{
             {QStringLiteral("role"), QStringLiteral("assistant")},

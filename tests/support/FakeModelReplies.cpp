@@ -106,6 +106,10 @@ QString FakeModelServer::faultName(FakeFault fault)
         return QStringLiteral("done-text");
     case FakeFault::CountAsText:
         return QStringLiteral("count-text");
+    case FakeFault::CountNegative:
+        return QStringLiteral("count-negative");
+    case FakeFault::CountHuge:
+        return QStringLiteral("count-huge");
     }
     return QString();
 }
@@ -117,11 +121,17 @@ std::optional<FakeFault> FakeModelServer::parseFault(const QString& name)
           FakeFault::Http429, FakeFault::UnknownModel, FakeFault::Malformed,
           FakeFault::WrongProtocol, FakeFault::Stall, FakeFault::CloseMidBody, FakeFault::Trickle,
           FakeFault::Endless, FakeFault::Oversized, FakeFault::Redirect, FakeFault::NotDone,
-          FakeFault::DoneAsText, FakeFault::CountAsText}) {
+          FakeFault::DoneAsText, FakeFault::CountAsText, FakeFault::CountNegative,
+          FakeFault::CountHuge}) {
         if (faultName(fault) == name.trimmed().toLower())
             return fault;
     }
     return std::nullopt;
+}
+
+qint64 FakeModelServer::wordsIn(const QString& text)
+{
+    return text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).size();
 }
 
 QByteArray FakeModelServer::okBody(const Exchange& exchange) const
@@ -132,8 +142,10 @@ QByteArray FakeModelServer::okBody(const Exchange& exchange) const
         return choiceBody(exchange);
     const QString reply =
         replyFor(exchange.model, exchange.seed, exchange.temperature, exchange.messages);
-    const int promptTokens = int(exchange.messages.size()) * 20;
-    const int replyTokens = int(reply.size()) / 4;
+    qint64 promptTokens = 0;
+    for (const ChatMessage& m : exchange.messages)
+        promptTokens += wordsIn(m.content);
+    const qint64 replyTokens = wordsIn(reply);
     if (!exchange.ollama) {
         return json(
             {{QStringLiteral("id"), QStringLiteral("chatcmpl-%1").arg(exchange.key.left(12))},

@@ -137,6 +137,8 @@ QJsonObject FakeModelServer::stats() const
                        {QStringLiteral("distinct_calls_answered"), int(m_answered.size())},
                        {QStringLiteral("calls_answered_twice_or_more"), duplicates},
                        {QStringLiteral("max_concurrent_chats"), m_maxConcurrent},
+                       {QStringLiteral("reported_input_tokens"), m_reportedInput},
+                       {QStringLiteral("reported_output_tokens"), m_reportedOutput},
                        {QStringLiteral("requests_by_path"), paths}};
 }
 
@@ -460,6 +462,8 @@ void FakeModelServer::respond(quint64 id)
     case FakeFault::NotDone:
     case FakeFault::DoneAsText:
     case FakeFault::CountAsText:
+    case FakeFault::CountNegative:
+    case FakeFault::CountHuge:
         return;
     }
     endExchange(id, false);
@@ -493,6 +497,20 @@ void FakeModelServer::endExchange(quint64 id, bool answered)
     --m_currentChats;
     std::erase(m_waitingForSlot, id);
     if (answered) {
+        // What this reply said it used, as a client reads it from the bytes sent.
+        QList<QByteArray> lines =
+            (exchange.body.isEmpty() ? okBody(exchange) : exchange.body).split('\n');
+        while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
+            lines.removeLast();
+        const QJsonObject last =
+            lines.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(lines.last()).object();
+        const QJsonObject usage = last.value(QLatin1String("usage")).toObject();
+        m_reportedInput += exchange.ollama
+                               ? last.value(QLatin1String("prompt_eval_count")).toInteger()
+                               : usage.value(QLatin1String("prompt_tokens")).toInteger();
+        m_reportedOutput += exchange.ollama
+                                ? last.value(QLatin1String("eval_count")).toInteger()
+                                : usage.value(QLatin1String("completion_tokens")).toInteger();
         ++m_chatAnswered;
         m_answered[exchange.key] += 1;
         if (m_digestChangeAfter > 0 && m_chatAnswered == m_digestChangeAfter) {

@@ -35,13 +35,15 @@ enum class FakeFault
     Stall,         // never answer (until the client gives up)
     CloseMidBody,  // headers and half the body, then close
     // Hostile servers (FakeHostileReplies.cpp):
-    Trickle,    // HTTP 200, then one small chunk every trickleMs, never ending
-    Endless,    // HTTP 200, then 1 MB chunks for as long as the client reads them
-    Oversized,  // a whole, valid reply whose text is oversizeBytes long
-    Redirect,   // HTTP 307 to the same path on redirectTarget()
-    NotDone,    // a reply whose "done" is false (Ollama; OpenAI replies are unchanged)
-    DoneAsText, // a reply whose "done" is "yes" (Ollama; OpenAI replies are unchanged)
-    CountAsText // eval_count (Ollama) or usage.completion_tokens (OpenAI) is "many"
+    Trickle,       // HTTP 200, then one small chunk every trickleMs, never ending
+    Endless,       // HTTP 200, then 1 MB chunks for as long as the client reads them
+    Oversized,     // a whole, valid reply whose text is oversizeBytes long
+    Redirect,      // HTTP 307 to the same path on redirectTarget()
+    NotDone,       // a reply whose "done" is false (Ollama; OpenAI replies are unchanged)
+    DoneAsText,    // a reply whose "done" is "yes" (Ollama; OpenAI replies are unchanged)
+    CountAsText,   // eval_count (Ollama) or usage.completion_tokens (OpenAI) is "many"
+    CountNegative, // the same count is -5
+    CountHuge      // the same count is 10^12, beyond any context window
 };
 
 // Chat requests matching every set field get `fault`, the first `times` of them
@@ -132,6 +134,14 @@ public:
     static QString callKey(const QString& model, qint64 seed, const QList<ChatMessage>& messages);
     QString digestOf(const QString& model) const;
     QString defaultModel() const { return m_models.isEmpty() ? QString() : m_models.first().name; }
+
+    // The token counts the server put in its answered replies (read back from the bytes it
+    // sent: prompt_eval_count / eval_count, or usage.prompt_tokens / completion_tokens), summed.
+    // Its counts are words (runs of non-space characters): of every message sent for the
+    // input, of the reply for the output; a choice reply reports fixed small counts.
+    qint64 reportedInputTokens() const { return m_reportedInput; }
+    qint64 reportedOutputTokens() const { return m_reportedOutput; }
+    static qint64 wordsIn(const QString& text);
 
     int chatRequestsReceived() const { return m_chatReceived; }
     int chatRepliesAnswered() const { return m_chatAnswered; }
@@ -258,6 +268,8 @@ private:
     int m_maxConcurrent = 0;
     int m_chatReceived = 0;
     int m_chatAnswered = 0;
+    qint64 m_reportedInput = 0;
+    qint64 m_reportedOutput = 0;
     QHash<QString, int> m_received;
     QHash<QString, int> m_answered;
     QHash<QString, QList<FakeFault>> m_outcomes;

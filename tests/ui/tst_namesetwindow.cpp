@@ -10,6 +10,7 @@
 #include "nameset/NameSetReport.h"
 #include "nameset/NameSetReportPanel.h"
 #include "nameset/NameSetResultsView.h"
+#include "nameset/NameSetRun.h"
 #include "nameset/NameSetRunPanel.h"
 #include "nameset/NameSetWindow.h"
 #include "nameset/NameSetWriter.h"
@@ -313,6 +314,7 @@ void TestNameSetWindow::dryRunShowsTheReplyAsTheRunReadsIt()
     QCOMPARE(dry->nameChoice()->count(), 32);
     dry->nameChoice()->setCurrentIndex(17);
     QSignalSpy answered(dry, &NameSetDryRunPanel::answered);
+    const qint64 reportedBefore = m_server.reportedInputTokens(); // the server is shared
     QTest::mouseClick(dry->askButton(), Qt::LeftButton);
     QVERIFY(dry->isAsking());
     QVERIFY(answered.wait(kLong));
@@ -331,6 +333,19 @@ void TestNameSetWindow::dryRunShowsTheReplyAsTheRunReadsIt()
         for (const QString& e : reading.errors)
             QVERIFY2(dry->readingText().contains(e), qPrintable(dry->readingText()));
     }
+    // The full run's tokens, from this call's counts as the server reported them: the
+    // stand-in reports none, so it gives no estimate rather than a made-up one.
+    const QString estimate =
+        backend == QLatin1String("stand-in")
+            ? QStringLiteral("no estimate for the full run")
+            : QStringLiteral("estimate for the full run: %1 calls").arg(NameSetRun::callCount(doc));
+    QVERIFY2(dry->readingText().contains(estimate), qPrintable(dry->readingText()));
+    if (backend != QLatin1String("stand-in"))
+        QVERIFY2(
+            dry->readingText().contains(QStringLiteral("about %1 input")
+                                            .arg((m_server.reportedInputTokens() - reportedBefore) *
+                                                 NameSetRun::callCount(doc))),
+            qPrintable(dry->readingText()));
     // Nothing was recorded: a dry run makes no store.
     QVERIFY(!QFileInfo::exists(window.project()->storePath()));
     window.showTab(NameSetWindow::RunTab);

@@ -18,11 +18,9 @@ namespace pb {
 namespace {
 
 // What the run would make of the reply: the parsed object and its decision and score, or
-// why it does not count. Made on the worker, with the reply.
-QString readingOf(const NameSetDryRun& r)
+// why it does not count.
+QString readingOfReply(const NameSetDryRun& r)
 {
-    if (!r.answered)
-        return QObject::tr("No reply: %1").arg(r.error);
     if (!r.reading.valid)
         return QObject::tr("Does not validate:\n- %1\n\nA run would ask again with:\n%2")
             .arg(r.reading.errors.join(QStringLiteral("\n- ")),
@@ -32,6 +30,15 @@ QString readingOf(const NameSetDryRun& r)
         .arg(r.reading.decision)
         .arg(r.reading.score)
         .arg(QString::fromUtf8(parsed.toJson(QJsonDocument::Indented)));
+}
+
+// The reading, then the full run's estimated tokens from this call's. Made on the worker,
+// with the reply.
+QString readingOf(const NameSetDryRun& r)
+{
+    if (!r.answered)
+        return QObject::tr("No reply: %1").arg(r.error);
+    return readingOfReply(r) + QStringLiteral("\n\n") + r.estimate;
 }
 
 } // namespace
