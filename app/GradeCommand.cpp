@@ -80,24 +80,6 @@ struct GraderOptions
     }
 };
 
-// The stand-in judge grades the library rubric's three criteria only; say so before every
-// reply ends as REVIEW_NEEDED for a rubric it cannot grade.
-void warnAboutStandIn(const JudgeConfig& grader, const Rubric& rubric, const QString& prefix)
-{
-    const QStringList graded{QStringLiteral("claims_cited"), QStringLiteral("directness"),
-                             QStringLiteral("counterargument")};
-    if (grader.backend != QLatin1String("stand-in-judge"))
-        return;
-    for (const QString& id : rubric.ids()) {
-        if (!graded.contains(id)) {
-            fail(prefix, QStringLiteral("warning: the stand-in judge grades only the criteria %1; "
-                                        "criterion \"%2\" will leave its replies REVIEW_NEEDED")
-                             .arg(graded.join(QStringLiteral(", ")), id));
-            return;
-        }
-    }
-}
-
 } // namespace
 
 GraderOptionList graderOptions()
@@ -195,7 +177,6 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
     if (!options.applyTo(grader, JudgeProbeReader::judgeBackendNames()) ||
         !grading.apply(options.parser(), &grader, &evidence, options.prefix()))
         return ExitBadInput;
-    warnAboutStandIn(grader, *rubric, options.prefix());
     const JudgeProbeDocument doc = GradingRun::document(*rubric, *submissions, grader, evidence);
 
     RunOutput output(options.outDir());
