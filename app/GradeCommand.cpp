@@ -111,7 +111,7 @@ int gradeProjectCommand(const QStringList& args)
     // The results go beside the project, as the window puts them, so either one resumes the
     // run the other started.
     RunOptions options(QLatin1String(GradingProject::kSuffix), QStringLiteral("does not apply"),
-                       graderOptions());
+                       graderOptions() + graderBiasOptions());
     options.setCommand(QStringLiteral("grade"), 1);
     if (!options.parse(args, QStringLiteral("give one grading project (FILE.grading.json)")))
         return ExitBadInput;
@@ -125,6 +125,12 @@ int gradeProjectCommand(const QStringList& args)
     }
     if (!warnings.isEmpty())
         printErr(warnings + QLatin1Char('\n'));
+    if (options.parser().isSet(QStringLiteral("bias")))
+        return graderBiasCommand(options, *project, path);
+    if (options.parser().isSet(QStringLiteral("countermeasure"))) {
+        fail(options.prefix(), QStringLiteral("--countermeasure goes with --bias"));
+        return ExitBadInput;
+    }
     GradingSettings settings;
     settings.judge = project->judge;
     settings.evidence = project->evidence;

@@ -8,6 +8,7 @@
 
 namespace pb {
 struct GoldenSet;
+struct GradingProject;
 struct GradingSettings;
 } // namespace pb
 
@@ -31,5 +32,16 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
 // `probebench grade FILE.grading.json`: the project's rubric, submissions and settings, the
 // results beside the project.
 int gradeProjectCommand(const QStringList& args);
+
+// --bias and --countermeasure, which `grade FILE.grading.json` takes.
+GraderOptionList graderBiasOptions();
+// `probebench grade FILE.grading.json --bias padding|byline|position [--countermeasure TEXT]`:
+// writes the project's submissions as a judge probe of matched pairs (GraderBiasProbe), runs
+// it with `probebench run`'s judge command into the output folder (default
+// "<name>-<bias>-bias" beside the project), and writes bias.md and bias.json from what its
+// store holds. Returns the judge run's exit code, or 2 / 1 when the probe cannot be made or
+// its results cannot be read.
+int graderBiasCommand(const RunOptions& options, const GradingProject& project,
+                      const QString& projectPath);
 
 } // namespace pb::cli
