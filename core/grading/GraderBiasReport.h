@@ -16,8 +16,8 @@ struct GraderBiasArm
     static constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
 
     QString judgeName;
-    int pairs = 0;            // matched pairs whose weighted totals were both scored
-    double control = kNone;   // mean weighted total of the submissions as written
+    int pairs = 0;          // matched pairs compared (single answers: both weighted totals scored)
+    double control = kNone; // mean weighted total of the submissions as written
     double treatment = kNone; // mean weighted total of their variants (per pair, over variants)
     double delta = kNone;     // treatment - control: PropertyEffect's weighted-total mean delta
     double p = 1.0;           // its sign-flip p over the pairs (with a delta only)
