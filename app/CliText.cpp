@@ -21,6 +21,8 @@ Usage:
   probebench gate DIR --baseline DIR [--alpha A] [--max-air-drop X] [--max-score-gap G]
                                      [--max-agreement-drop X]
   probebench grade RUBRIC FOLDER|ZIP --out DIR [options]
+  probebench grade PROJECT.grading.json [--bias padding|byline|position
+                   [--countermeasure TEXT]] [--out DIR] [options]
   probebench agree SHEET_A SHEET_B [grades.csv] --rubric RUBRIC [--out DIR]
                    [--revised GRADES [--revised-rubric RUBRIC]]
   probebench regress GOLDEN.golden.json [--rubric REVISED] --out DIR [options]
@@ -117,6 +119,13 @@ Takes run's --store, --backend (stand-in-judge | ollama | openai), --endpoint, -
   --temperature T      sampling temperature (default 0)
   --seed N             the judge's seed (default 42)
   --fuzzy-threshold P  similarity in percent a quote that is not exact needs (default 90)
+A grading project (PROJECT.grading.json) names its rubric, submissions and judge.
+With --bias it measures the grader instead: its submissions become matched pairs
+(padded, under bylines, or A/B in both orders; at least 4), run as a judge probe with
+two judges, the grader as is and with --countermeasure (default: one instruction per
+bias) added to its prompt; DIR gets the judge run's files and bias.md / bias.json
+(average score control and treatment, the delta, the delta after the countermeasure,
+the residual risk).
 
 agree: compares two raters' score sheets (CSV: filename, one column per criterion, <id>_why;
 or a blind sheet .blind.json marked complete)
