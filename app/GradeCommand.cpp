@@ -88,6 +88,30 @@ GraderOptionList graderOptions()
     return {grading.settings, grading.temperature, grading.seed, grading.fuzzy};
 }
 
+bool resolveGrader(const RunOptions& options, const GradingSettings* projectSettings,
+                   JudgeConfig* grader, EvidencePolicy* evidence)
+{
+    const GraderOptions grading;
+    // The project's settings, then a settings file, then the command line over them.
+    *grader = projectSettings ? projectSettings->judge : JudgeConfig();
+    *evidence = projectSettings ? projectSettings->evidence : EvidencePolicy();
+    if (options.parser().isSet(grading.settings)) {
+        QString error;
+        const std::optional<GradingSettings> settings =
+            GradingSettings::readFile(options.parser().value(grading.settings), &error);
+        if (!settings) {
+            fail(options.prefix(), error);
+            return false;
+        }
+        if (!settings->warnings.isEmpty())
+            printErr(settings->warnings + QLatin1Char('\n'));
+        *grader = settings->judge;
+        *evidence = settings->evidence;
+    }
+    return options.applyTo(*grader, JudgeProbeReader::judgeBackendNames()) &&
+           grading.apply(options.parser(), grader, evidence, options.prefix());
+}
+
 int gradeCommand(const QStringList& args)
 {
     for (const QString& arg : args) {
@@ -125,15 +149,20 @@ int gradeProjectCommand(const QStringList& args)
     }
     if (!warnings.isEmpty())
         printErr(warnings + QLatin1Char('\n'));
-    if (options.parser().isSet(QStringLiteral("bias")))
-        return graderBiasCommand(options, *project, path);
+    GradingSettings settings;
+    settings.judge = project->judge;
+    settings.evidence = project->evidence;
+    if (options.parser().isSet(QStringLiteral("bias"))) {
+        JudgeConfig grader;
+        EvidencePolicy evidence;
+        if (!resolveGrader(options, &settings, &grader, &evidence))
+            return ExitBadInput;
+        return graderBiasCommand(options, *project, path, grader, evidence);
+    }
     if (options.parser().isSet(QStringLiteral("countermeasure"))) {
         fail(options.prefix(), QStringLiteral("--countermeasure goes with --bias"));
         return ExitBadInput;
     }
-    GradingSettings settings;
-    settings.judge = project->judge;
-    settings.evidence = project->evidence;
     return gradeWith(options, project->rubricPath(path), project->submissionsPath(path), nullptr,
                      &settings);
 }
@@ -141,7 +170,6 @@ int gradeProjectCommand(const QStringList& args)
 int gradeWith(const RunOptions& options, const QString& rubricPath, const QString& folder,
               const GoldenSet* golden, const GradingSettings* projectSettings)
 {
-    const GraderOptions grading;
     if (options.seedLimitGiven()) {
         fail(options.prefix(),
              QStringLiteral("--limit-seeds does not apply to grading; every submission is "
@@ -165,23 +193,9 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
                                    .arg(QDir::toNativeSeparators(folder)));
         return ExitBadInput;
     }
-    // The project's settings, then a settings file, then the command line over them.
-    JudgeConfig grader = projectSettings ? projectSettings->judge : JudgeConfig();
-    EvidencePolicy evidence = projectSettings ? projectSettings->evidence : EvidencePolicy();
-    if (options.parser().isSet(grading.settings)) {
-        const std::optional<GradingSettings> settings =
-            GradingSettings::readFile(options.parser().value(grading.settings), &error);
-        if (!settings) {
-            fail(options.prefix(), error);
-            return ExitBadInput;
-        }
-        if (!settings->warnings.isEmpty())
-            printErr(settings->warnings + QLatin1Char('\n'));
-        grader = settings->judge;
-        evidence = settings->evidence;
-    }
-    if (!options.applyTo(grader, JudgeProbeReader::judgeBackendNames()) ||
-        !grading.apply(options.parser(), &grader, &evidence, options.prefix()))
+    JudgeConfig grader;
+    EvidencePolicy evidence;
+    if (!resolveGrader(options, projectSettings, &grader, &evidence))
         return ExitBadInput;
     const JudgeProbeDocument doc = GradingRun::document(*rubric, *submissions, grader, evidence);
 

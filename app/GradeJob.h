@@ -7,7 +7,9 @@
 #include <QString>
 
 namespace pb {
+struct EvidencePolicy;
 struct GoldenSet;
+struct JudgeConfig;
 struct GradingProject;
 struct GradingSettings;
 } // namespace pb
@@ -42,6 +44,12 @@ GraderOptionList graderBiasOptions();
 // store holds. Returns the judge run's exit code, or 2 / 1 when the probe cannot be made or
 // its results cannot be read.
 int graderBiasCommand(const RunOptions& options, const GradingProject& project,
-                      const QString& projectPath);
+                      const QString& projectPath, const JudgeConfig& grader,
+                      const EvidencePolicy& evidence);
+
+// The grader's settings for a grading: the project's (or the defaults), then --settings, then
+// the command line. False, after saying why, when any of them cannot be used.
+bool resolveGrader(const RunOptions& options, const GradingSettings* projectSettings,
+                   JudgeConfig* grader, EvidencePolicy* evidence);
 
 } // namespace pb::cli

@@ -45,7 +45,8 @@ GraderOptionList graderBiasOptions()
 }
 
 int graderBiasCommand(const RunOptions& options, const GradingProject& project,
-                      const QString& projectPath)
+                      const QString& projectPath, const JudgeConfig& grader,
+                      const EvidencePolicy& evidence)
 {
     const QCommandLineParser& parser = options.parser();
     const QString prefix = options.prefix();
@@ -72,11 +73,8 @@ int graderBiasCommand(const RunOptions& options, const GradingProject& project,
         fail(prefix, error);
         return ExitBadInput;
     }
-    JudgeConfig grader = project.judge;
-    if (!options.applyTo(grader, JudgeProbeReader::judgeBackendNames()))
-        return ExitBadInput;
     const std::optional<JudgeProbeDocument> doc = GraderBiasProbe::document(
-        *rubric, *submissions, grader, project.evidence, *bias, countermeasure, &error);
+        *rubric, *submissions, grader, evidence, *bias, countermeasure, &error);
     if (!doc) {
         fail(prefix, QFileInfo(projectPath).fileName() + QStringLiteral(": ") + error);
         return ExitBadInput;

@@ -36,7 +36,7 @@ private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
     void measures_data();
     void measures();
-    void theCountermeasureIsTheUsers();
+    void theCountermeasureAndSettingsAreTheUsers();
     void refusals_data();
     void refusals();
 
@@ -116,14 +116,15 @@ void TestCliGraderBias::measures()
              2);
 }
 
-void TestCliGraderBias::theCountermeasureIsTheUsers()
+void TestCliGraderBias::theCountermeasureAndSettingsAreTheUsers()
 {
     const QString out = m_dir.filePath(QStringLiteral("own"));
     const QString text = QStringLiteral("Length is not a criterion.");
     const CliOutcome r = probebench(
         {QStringLiteral("grade"), project(QStringLiteral("library-hours-case.grading.json")),
          QStringLiteral("--bias"), QStringLiteral("padding"), QStringLiteral("--countermeasure"),
-         text, QStringLiteral("--out"), out, QStringLiteral("--quiet")});
+         text, QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--out"), out,
+         QStringLiteral("--quiet")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QCOMPARE(json(out + QStringLiteral("/bias.json")).value(QLatin1String("countermeasure")),
              QJsonValue(text));
@@ -135,6 +136,9 @@ void TestCliGraderBias::theCountermeasureIsTheUsers()
     QCOMPARE(judges.size(), 2);
     QCOMPARE(judges.at(1).toObject().value(QLatin1String("instructions")).toString(), text);
     QVERIFY(!judges.at(0).toObject().contains(QLatin1String("instructions")));
+    // The grader's settings are grade's own: the project's, under the command line.
+    for (const QJsonValue& judge : judges)
+        QCOMPARE(judge.toObject().value(QLatin1String("seed")).toInteger(), 7);
 }
 
 void TestCliGraderBias::refusals_data()
