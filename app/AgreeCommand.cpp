@@ -4,10 +4,15 @@
 #include "grading/AgreementText.h"
 #include "grading/BlindSheet.h"
 #include "grading/GradesCsv.h"
+#include "grading/GradingProject.h"
 #include "grading/GradingRubric.h"
+#include "grading/GradingVersions.h"
+#include "grading/ProjectAgreement.h"
 #include "grading/RubricRevision.h"
 #include "grading/ScoreSheetCsv.h"
+#include "probe/FileFormat.h"
 #include "probe/WholeFile.h"
+#include "report/ResultsPlace.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -75,6 +80,95 @@ std::optional<RaterSheet> judgeSheet(const QString& gradesCsv, const Rubric& rub
                       GradesCsv::judgeSheet(rubric, *rows, QFileInfo(gradesCsv).fileName())};
 }
 
+// Prints the agreement and, with outDir, writes agreement.md, agreement.json and, with a
+// revision, revision.md there together.
+int writeAgreement(const ProjectAgreement& agreement, const QString& outDir)
+{
+    printOut(AgreementText::console(agreement.report));
+    if (agreement.revision)
+        printOut(agreement.revision->console());
+    if (outDir.isEmpty())
+        return ExitDone;
+    const QDir out(outDir);
+    if (!QDir().mkpath(out.path()))
+        return badInput(QStringLiteral("%1: cannot create the folder")
+                            .arg(QDir::toNativeSeparators(out.path())));
+    QList<WholeFile::Part> parts{
+        {out.filePath(QStringLiteral("agreement.md")),
+         [r = agreement.report] { return AgreementText::markdown(r); }},
+        {out.filePath(QStringLiteral("agreement.json")), [json = agreement.toJson()] {
+             return QJsonDocument(json).toJson(QJsonDocument::Indented);
+         }}};
+    if (agreement.revision)
+        parts.append({out.filePath(QStringLiteral("revision.md")),
+                      [md = agreement.revision->markdown()] { return md; }});
+    QString error;
+    if (!WholeFile::write(parts, &error)) {
+        printErr(QLatin1String(kPrefix) + error + QLatin1Char('\n'));
+        return ExitFailure;
+    }
+    printOut(QStringLiteral("%1 written in %2\n")
+                 .arg(agreement.revision
+                          ? QStringLiteral("agreement.md, agreement.json and revision.md")
+                          : QStringLiteral("agreement.md and agreement.json"))
+                 .arg(QDir::toNativeSeparators(out.path())));
+    return ExitDone;
+}
+
+// `probebench agree FILE.grading.json`: the project's finished blind sheets, the judge's levels
+// from its store, and a graded revision's; written into its results folder unless outDir.
+int agreeProject(const QString& path, const std::optional<QString>& revisionText,
+                 const QString& outDir)
+{
+    QString error;
+    const std::optional<GradingProject> project = GradingProject::readFile(path, &error, nullptr);
+    if (!project)
+        return badInput(error);
+    const QString suffix = QLatin1String(GradingProject::kSuffix);
+    const QString store = ResultsPlace::store(path, suffix);
+    const GradingVersions versions = GradingVersions::read(*project, path, store);
+    const GradingStoredResults& first = *versions.first;
+    if (!first.inputsRead())
+        return badInput(first.inputError);
+    if (!first.error.isEmpty())
+        return badInput(first.error);
+    const QList<RaterSheet> people = ProjectAgreement::finishedSheets(first.sheets);
+    if (people.size() < 2)
+        return badInput(QStringLiteral("%1: agreement needs two blind sheets marked complete; "
+                                       "%2 of its %3 are")
+                            .arg(QFileInfo(path).fileName())
+                            .arg(people.size())
+                            .arg(first.sheets.size()));
+    if (first.runId == 0)
+        printErr(QLatin1String(kPrefix) +
+                 QStringLiteral("the submissions are not graded yet, so the judge is left out "
+                                "(probebench grade %1)\n")
+                     .arg(QFileInfo(path).fileName()));
+    int revision = versions.latestGraded();
+    if (revisionText) {
+        bool ok = false;
+        revision = revisionText->toInt(&ok);
+        if (!ok || revision < 1 || revision > project->revisions.size())
+            return badInput(QStringLiteral("--revision: give a number from 1 to %1")
+                                .arg(project->revisions.size()));
+        if (!versions.version(revision)->inputsRead())
+            return badInput(versions.version(revision)->inputError);
+        if (versions.version(revision)->runId == 0)
+            return badInput(QStringLiteral("revision %1 is not graded yet (probebench grade %2 "
+                                           "--revision %1)")
+                                .arg(revision)
+                                .arg(QFileInfo(path).fileName()));
+    }
+    const std::shared_ptr<const GradingStoredResults> after =
+        revision > 0 ? versions.version(revision) : nullptr;
+    const std::optional<ProjectAgreement> agreement =
+        ProjectAgreement::compute(first, people, true, after.get(), revision, &error);
+    if (!agreement)
+        return badInput(error);
+    return writeAgreement(*agreement,
+                          outDir.isEmpty() ? ResultsPlace::folder(path, suffix) : outDir);
+}
+
 } // namespace
 
 int agreeCommand(const QStringList& args)
@@ -93,10 +187,30 @@ int agreeCommand(const QStringList& args)
     const QCommandLineOption revisedRubricOpt(
         QStringLiteral("revised-rubric"), QStringLiteral("the revised rubric (default: --rubric)"),
         QStringLiteral("RUBRIC"));
-    parser.addOptions({rubricOpt, outOpt, revisedOpt, revisedRubricOpt});
+    const QCommandLineOption revisionOpt(
+        QStringLiteral("revision"),
+        QStringLiteral("with a grading project: the rubric revision to compare (default: the "
+                       "latest one graded)"),
+        QStringLiteral("N"));
+    parser.addOptions({rubricOpt, outOpt, revisedOpt, revisedRubricOpt, revisionOpt});
     if (!parser.parse(QStringList{QStringLiteral("probebench agree")} + args))
         return badInput(parser.errorText());
     const QStringList files = parser.positionalArguments();
+    if (files.size() == 1 &&
+        FileFormat::kindOfFile(files.constFirst()) == QLatin1String(GradingProject::kKind)) {
+        for (const QCommandLineOption& fileOnly : {rubricOpt, revisedOpt, revisedRubricOpt}) {
+            if (parser.isSet(fileOnly))
+                return badInput(QStringLiteral("--%1: a grading project names its own rubrics "
+                                               "and grades")
+                                    .arg(fileOnly.names().constFirst()));
+        }
+        return agreeProject(files.constFirst(),
+                            parser.isSet(revisionOpt) ? std::optional(parser.value(revisionOpt))
+                                                      : std::nullopt,
+                            parser.isSet(outOpt) ? parser.value(outOpt) : QString());
+    }
+    if (parser.isSet(revisionOpt))
+        return badInput(QStringLiteral("--revision: give a grading project (FILE.grading.json)"));
     if (files.size() < 2 || files.size() > 3)
         return badInput(QStringLiteral("give two score sheets and, optionally, grades.csv "
                                        "(probebench agree SHEET_A SHEET_B [grades.csv] "
@@ -147,36 +261,8 @@ int agreeCommand(const QStringList& args)
         return badInput(QStringLiteral("--revised-rubric: give --revised GRADES too"));
     }
 
-    printOut(AgreementText::console(*report));
-    if (revision)
-        printOut(revision->console());
-    if (parser.isSet(outOpt)) {
-        const QDir out(parser.value(outOpt));
-        if (!QDir().mkpath(out.path()))
-            return badInput(QStringLiteral("%1: cannot create the folder")
-                                .arg(QDir::toNativeSeparators(out.path())));
-        const AgreementReport r = *report;
-        QJsonObject json = r.toJson();
-        if (revision)
-            json.insert(QStringLiteral("revision"), revision->toJson());
-        QList<WholeFile::Part> parts{
-            {out.filePath(QStringLiteral("agreement.md")),
-             [r] { return AgreementText::markdown(r); }},
-            {out.filePath(QStringLiteral("agreement.json")),
-             [json] { return QJsonDocument(json).toJson(QJsonDocument::Indented); }}};
-        if (revision)
-            parts.append({out.filePath(QStringLiteral("revision.md")),
-                          [md = revision->markdown()] { return md; }});
-        if (!WholeFile::write(parts, &error)) {
-            printErr(QLatin1String(kPrefix) + error + QLatin1Char('\n'));
-            return ExitFailure;
-        }
-        printOut(QStringLiteral("%1 written in %2\n")
-                     .arg(revision ? QStringLiteral("agreement.md, agreement.json and revision.md")
-                                   : QStringLiteral("agreement.md and agreement.json"))
-                     .arg(QDir::toNativeSeparators(out.path())));
-    }
-    return ExitDone;
+    return writeAgreement(ProjectAgreement{*report, revision, 0},
+                          parser.isSet(outOpt) ? parser.value(outOpt) : QString());
 }
 
 } // namespace pb::cli

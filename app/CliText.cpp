@@ -21,10 +21,12 @@ Usage:
   probebench gate DIR --baseline DIR [--alpha A] [--max-air-drop X] [--max-score-gap G]
                                      [--max-agreement-drop X]
   probebench grade RUBRIC FOLDER|ZIP --out DIR [options]
-  probebench grade PROJECT.grading.json [--bias padding|byline|position
-                   [--countermeasure TEXT]] [--out DIR] [options]
+  probebench grade FILE.grading.json [--revision N] [options]
+  probebench grade FILE.grading.json --bias padding|byline|position
+                   [--countermeasure TEXT] [--out DIR] [options]
   probebench agree SHEET_A SHEET_B [grades.csv] --rubric RUBRIC [--out DIR]
                    [--revised GRADES [--revised-rubric RUBRIC]]
+  probebench agree FILE.grading.json [--revision N] [--out DIR]
   probebench regress GOLDEN.golden.json [--rubric REVISED] --out DIR [options]
   probebench --help | --version
 
@@ -119,13 +121,17 @@ Takes run's --store, --backend (stand-in-judge | ollama | openai), --endpoint, -
   --temperature T      sampling temperature (default 0)
   --seed N             the judge's seed (default 42)
   --fuzzy-threshold P  similarity in percent a quote that is not exact needs (default 90)
-A grading project (PROJECT.grading.json) names its rubric, submissions and judge.
+A grading project (FILE.grading.json, docs/grading.md) names its rubric, submissions,
+judge, calibration files, blind sheets and rubric revisions; its results go into
+FILE-results beside it, where the window looks. --revision N grades the calibration files
+on the project's revision N of the rubric, into FILE-results/revision-N, as a run of its
+own in the project's store.
 With --bias it measures the grader instead: its submissions become matched pairs
 (padded, under bylines, or A/B in both orders; at least 4), run as a judge probe with
 two judges, the grader as is and with --countermeasure (default: one instruction per
-bias) added to its prompt; DIR gets the judge run's files and bias.md / bias.json
-(average score control and treatment, the delta, the delta after the countermeasure,
-the residual risk).
+bias) added to its prompt; DIR (default FILE-BIAS-bias beside it) gets the judge run's
+files and bias.md / bias.json (average score control and treatment, the delta, the delta
+after the countermeasure, the residual risk).
 
 agree: compares two raters' score sheets (CSV: filename, one column per criterion, <id>_why;
 or a blind sheet .blind.json marked complete)
@@ -136,6 +142,9 @@ with three raters, and the worst human-judge criterion. --out writes agreement.m
 agreement.json. --revised GRADES (with --revised-rubric RUBRIC when the levels changed)
 adds the judge's grades on a revised rubric: each person against the judge before and
 after, per criterion, in revision.md and agreement.json's "revision".
+Given a grading project, agree takes its blind sheets marked complete, the judge's levels
+from its store and, when one has been graded, the latest revision (or --revision N), and
+writes into FILE-results unless --out says where.
 
 regress: grades a golden set's submissions (docs/grading.md) with its rubric, or with
 --rubric REVISED, and the grade options, and compares the levels with the golden set's

@@ -9,7 +9,9 @@
 #include "grading/GradingRubric.h"
 #include "grading/GradingRun.h"
 #include "grading/GradingSettings.h"
+#include "grading/GradingStoredResults.h"
 #include "grading/GradingSummary.h"
+#include "grading/GradingVersions.h"
 #include "grading/ScoreSheetCsv.h"
 #include "grading/SubmissionFolder.h"
 #include "judge/JudgeProbeReader.h"
@@ -134,8 +136,13 @@ int gradeProjectCommand(const QStringList& args)
 {
     // The results go beside the project, as the window puts them, so either one resumes the
     // run the other started.
+    const QCommandLineOption revisionOpt(
+        QStringLiteral("revision"),
+        QStringLiteral("grade the calibration files on the project's rubric revision N "
+                       "(1 = the first in \"revisions\") into revision-N in its results"),
+        QStringLiteral("N"));
     RunOptions options(QLatin1String(GradingProject::kSuffix), QStringLiteral("does not apply"),
-                       graderOptions() + graderBiasOptions());
+                       (graderOptions() + graderBiasOptions()) << revisionOpt);
     options.setCommand(QStringLiteral("grade"), 1);
     if (!options.parse(args, QStringLiteral("give one grading project (FILE.grading.json)")))
         return ExitBadInput;
@@ -149,6 +156,46 @@ int gradeProjectCommand(const QStringList& args)
     }
     if (!warnings.isEmpty())
         printErr(warnings + QLatin1Char('\n'));
+    if (options.parser().isSet(QStringLiteral("countermeasure")) &&
+        !options.parser().isSet(QStringLiteral("bias"))) {
+        fail(options.prefix(), QStringLiteral("--countermeasure goes with --bias"));
+        return ExitBadInput;
+    }
+    if (options.parser().isSet(QStringLiteral("bias")) && options.parser().isSet(revisionOpt)) {
+        fail(options.prefix(), QStringLiteral("--bias measures the grader on the project's "
+                                              "rubric; --revision does not apply"));
+        return ExitBadInput;
+    }
+    int revision = 0;
+    if (options.parser().isSet(revisionOpt)) {
+        bool ok = false;
+        revision = options.parser().value(revisionOpt).toInt(&ok);
+        if (!ok || revision < 1 || revision > project->revisions.size()) {
+            fail(options.prefix(),
+                 project->revisions.isEmpty()
+                     ? QStringLiteral("--revision: %1 lists no revisions of its rubric")
+                           .arg(QFileInfo(path).fileName())
+                     : QStringLiteral("--revision: give a number from 1 to %1")
+                           .arg(project->revisions.size()));
+            return ExitBadInput;
+        }
+        const std::optional<Rubric> first =
+            GradingRubric::readFile(project->rubricPath(path), &error);
+        const std::optional<Rubric> revised =
+            first ? GradingRubric::readFile(project->rubricPath(path, revision), &error)
+                  : std::nullopt;
+        if (!revised || !GradingVersions::keepsTheCriteria(
+                            *first, *revised, project->revisions.at(revision - 1).rubric, &error)) {
+            fail(options.prefix(), error);
+            return ExitBadInput;
+        }
+        // Into the project's own store: the revision is a run of its own there (its rubric is
+        // part of the run's identity), beside the run on the first rubric.
+        const QString results = options.outDir();
+        options.setDefaultOutput(
+            QDir(results).filePath(GradingProject::revisionFolderName(revision)),
+            QDir(results).filePath(options.storeFileName()));
+    }
     GradingSettings settings;
     settings.judge = project->judge;
     settings.evidence = project->evidence;
@@ -159,16 +206,13 @@ int gradeProjectCommand(const QStringList& args)
             return ExitBadInput;
         return graderBiasCommand(options, *project, path, grader, evidence);
     }
-    if (options.parser().isSet(QStringLiteral("countermeasure"))) {
-        fail(options.prefix(), QStringLiteral("--countermeasure goes with --bias"));
-        return ExitBadInput;
-    }
-    return gradeWith(options, project->rubricPath(path), project->submissionsPath(path), nullptr,
-                     &settings);
+    return gradeWith(options, project->rubricPath(path, revision), project->submissionsPath(path),
+                     nullptr, &settings, revision > 0 ? &*project : nullptr);
 }
 
 int gradeWith(const RunOptions& options, const QString& rubricPath, const QString& folder,
-              const GoldenSet* golden, const GradingSettings* projectSettings)
+              const GoldenSet* golden, const GradingSettings* projectSettings,
+              const GradingProject* calibrationOf)
 {
     if (options.seedLimitGiven()) {
         fail(options.prefix(),
@@ -182,8 +226,10 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
         fail(options.prefix(), error);
         return ExitBadInput;
     }
-    const std::optional<QList<Submission>> submissions =
+    std::optional<QList<Submission>> submissions =
         SubmissionFolder::readFolderOrArchive(folder, &error);
+    if (submissions && calibrationOf)
+        submissions = GradingStoredResults::calibrationFiles(*calibrationOf, *submissions, &error);
     if (!submissions) {
         fail(options.prefix(), error);
         return ExitBadInput;

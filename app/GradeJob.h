@@ -27,12 +27,14 @@ GraderOptionList graderOptions();
 // summary.json. With a golden set it also compares the levels with the golden set's expected
 // ones and writes regression.md and summary.json's "regression" section (`regress`).
 // projectSettings: a grading project's judge and evidence policy, under --settings and the
-// command line. Returns the exit code.
+// command line. calibrationOf: grade only that project's calibration files (a revision).
+// Returns the exit code.
 int gradeWith(const RunOptions& options, const QString& rubricPath, const QString& folder,
-              const GoldenSet* golden, const GradingSettings* projectSettings = nullptr);
+              const GoldenSet* golden, const GradingSettings* projectSettings = nullptr,
+              const GradingProject* calibrationOf = nullptr);
 
-// `probebench grade FILE.grading.json`: the project's rubric, submissions and settings, the
-// results beside the project.
+// `probebench grade FILE.grading.json [--revision N]`: the project's rubric, submissions and
+// settings, the results beside the project; a revision's in revision-N among them.
 int gradeProjectCommand(const QStringList& args);
 
 // --bias and --countermeasure, which `grade FILE.grading.json` takes.

@@ -2,6 +2,7 @@
 
 #include "CliText.h"
 #include "report/ResultsFolder.h"
+#include "report/ResultsPlace.h"
 #include "store/RunStore.h"
 #include "store/StoreLock.h"
 
@@ -128,29 +129,38 @@ bool RunOptions::applyTo(BackendSettings& settings, const QStringList& backendNa
 
 QString RunOptions::baseName() const
 {
-    QString name = QFileInfo(probePath()).fileName();
-    for (const QString& suffix : {m_probeSuffix, QStringLiteral(".json")}) {
-        if (name.endsWith(suffix)) {
-            name.chop(suffix.size());
-            break;
-        }
-    }
-    return name;
+    return ResultsPlace::baseName(probePath(), m_probeSuffix);
 }
 
 QString RunOptions::outDir() const
 {
-    return m_parser.isSet(m_out)
-               ? m_parser.value(m_out)
-               : QFileInfo(probePath()).dir().filePath(baseName() + QStringLiteral("-results"));
+    if (m_parser.isSet(m_out))
+        return m_parser.value(m_out);
+    if (!m_defaultOut.isEmpty())
+        return m_defaultOut;
+    return QFileInfo(probePath()).dir().filePath(baseName() + QStringLiteral("-results"));
+}
+
+QString RunOptions::storeFileName() const
+{
+    return baseName() + QStringLiteral(".pbrun");
+}
+
+void RunOptions::setDefaultOutput(const QString& outDir, const QString& storePath)
+{
+    m_defaultOut = outDir;
+    m_defaultStore = storePath;
 }
 
 int RunOptions::openOutput(RunOutput* output) const
 {
     QString* storePath = &output->storePath;
-    *storePath = m_parser.isSet(m_store)
-                     ? m_parser.value(m_store)
-                     : output->results.filePath(baseName() + QStringLiteral(".pbrun"));
+    if (m_parser.isSet(m_store))
+        *storePath = m_parser.value(m_store);
+    else if (!m_defaultStore.isEmpty() && !m_parser.isSet(m_out))
+        *storePath = m_defaultStore;
+    else
+        *storePath = output->results.filePath(storeFileName());
     QString error;
     // The lock file lives beside the store; that folder is the holder's if the lock is taken.
     const QString storeFolder = QFileInfo(*storePath).absolutePath();

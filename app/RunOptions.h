@@ -61,8 +61,13 @@ public:
     // What the command's messages start with: "probebench run: ", "probebench grade: ".
     QString prefix() const;
 
-    // --out, or "<probe name>-results" beside the probe.
+    // --out, or the default set below, or "<probe name>-results" beside the probe.
     QString outDir() const;
+    // "<probe name>.pbrun", the store's name in the results folder without --store.
+    QString storeFileName() const;
+    // Where to write without --out, and the store to use without --store (`grade FILE
+    // --revision N`: a folder inside the project's results, the project's own store).
+    void setDefaultOutput(const QString& outDir, const QString& storePath);
     // Takes the run store's lock (--store, or "<probe name>.pbrun" in the results folder; its
     // path lands in output->storePath), then creates the results folder (proving it writable)
     // and opens the store. The lock comes first: a second run of a store in use stops here, before
@@ -76,6 +81,8 @@ private:
 
     QString m_probeSuffix;
     QString m_command = QStringLiteral("run");
+    QString m_defaultOut;
+    QString m_defaultStore;
     int m_positionals = 1;
     QCommandLineParser m_parser;
     QCommandLineOption m_out;

@@ -44,6 +44,33 @@ QStringList readNames(JsonFieldReader& top, const char* key, QList<ProbeProblem>
     return out;
 }
 
+// "revisions": objects with a rubric path and the reason for the revision, both required.
+QList<GradingProject::Revision> readRevisions(JsonFieldReader& top, QList<ProbeProblem>* problems)
+{
+    QList<GradingProject::Revision> out;
+    const nlohmann::json* list = top.array("revisions", JsonFieldReader::Need::Optional);
+    if (!list)
+        return out;
+    const QString path = top.pathOf(QStringLiteral("revisions"));
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const QString at = QStringLiteral("%1[%2]").arg(path).arg(i);
+        if (!list->at(i).is_object()) {
+            problems->append(ProbeProblem::error(
+                at, QStringLiteral("give an object with \"rubric\" and \"why\"")));
+            continue;
+        }
+        JsonFieldReader entry(list->at(i), at, problems);
+        entry.checkKeys({QStringLiteral("rubric"), QStringLiteral("why")});
+        const std::optional<QString> rubric =
+            entry.nonEmptyString("rubric", JsonFieldReader::Need::Required);
+        const std::optional<QString> why =
+            entry.nonEmptyString("why", JsonFieldReader::Need::Required);
+        if (rubric && why)
+            out.append({*rubric, *why});
+    }
+    return out;
+}
+
 ojson names(const QStringList& list)
 {
     ojson out = ojson::array();
@@ -61,6 +88,20 @@ QString GradingProject::resolve(const QString& projectPath, const QString& writt
     return QDir::cleanPath(QFileInfo(projectPath).absoluteDir().absoluteFilePath(written));
 }
 
+QString GradingProject::rubricPath(const QString& projectPath, int revision) const
+{
+    if (revision == 0)
+        return rubricPath(projectPath);
+    if (revision < 0 || revision > revisions.size())
+        return QString();
+    return resolve(projectPath, revisions.at(revision - 1).rubric);
+}
+
+QString GradingProject::revisionFolderName(int revision)
+{
+    return QStringLiteral("revision-%1").arg(revision);
+}
+
 std::optional<GradingProject> GradingProject::parse(const QByteArray& bytes,
                                                     const QString& sourceName, QString* error,
                                                     QString* warnings)
@@ -75,7 +116,8 @@ std::optional<GradingProject> GradingProject::parse(const QByteArray& bytes,
             top.checkKeys({QStringLiteral("format"), QStringLiteral("title"),
                            QStringLiteral("rubric"), QStringLiteral("submissions"),
                            QStringLiteral("judges"), QStringLiteral("evidence"),
-                           QStringLiteral("calibration"), QStringLiteral("blind_sheets")});
+                           QStringLiteral("calibration"), QStringLiteral("blind_sheets"),
+                           QStringLiteral("revisions")});
             if (const auto t = top.string("title", JsonFieldReader::Need::Optional))
                 out.title = *t;
             if (const auto r = top.nonEmptyString("rubric", JsonFieldReader::Need::Required))
@@ -92,6 +134,11 @@ std::optional<GradingProject> GradingProject::parse(const QByteArray& bytes,
             JudgeConfigReader::readEvidence(top, &problems, &out.evidence);
             out.calibration = readNames(top, "calibration", &problems);
             out.blindSheets = readNames(top, "blind_sheets", &problems);
+            out.revisions = readRevisions(top, &problems);
+            if (!out.revisions.isEmpty() && out.calibration.isEmpty())
+                top.error(QStringLiteral("revisions"),
+                          QStringLiteral("a revision is graded on the calibration files; list "
+                                         "them under \"calibration\""));
         }
     }
     const FileProblems found{sourceName, problems};
@@ -132,6 +179,12 @@ QByteArray GradingProject::toJson() const
         root["calibration"] = names(calibration);
     if (!blindSheets.isEmpty())
         root["blind_sheets"] = names(blindSheets);
+    if (!revisions.isEmpty()) {
+        ojson list = ojson::array();
+        for (const Revision& r : revisions)
+            list.push_back({{"rubric", r.rubric.toStdString()}, {"why", r.why.toStdString()}});
+        root["revisions"] = list;
+    }
     // QString always holds valid UTF-16, so its UTF-8 is valid and dump() cannot throw.
     const std::string text = root.dump(2, ' ', false, ojson::error_handler_t::replace) + '\n';
     return QByteArray(text.data(), qsizetype(text.size()));

@@ -18,8 +18,14 @@ namespace pb {
 //    "judges": [{"name": "grader", "backend": "stand-in-judge", "seed": 42}],
 //    "evidence": {"fuzzy_threshold": 90},
 //    "calibration": ["01_excellent.txt", ...],                (the files raters score blind)
-//    "blind_sheets": ["ana.blind.json"]}                       (one per rater)
+//    "blind_sheets": ["ana.blind.json"],                       (one per rater)
+//    "revisions": [{"rubric": "library-hours-v2.rubric.json",   (later rubric versions,
+//                   "why": "directness levels made observable"}]  oldest first)
 //
+// "rubric" is the first version, the one every submission is graded on. A revision is a later
+// version kept with the reason it was made (seed 004 Part 3: revise the worst criterion); it is
+// graded on the calibration files only (`probebench grade FILE --revision N`), into the same
+// store, so its agreement with the raters can be set beside the first version's.
 // "judges" and "evidence" are read by grading-settings' rules (exactly one judge). Paths are
 // kept as written, relative to the project's file; rubricPath() and the others resolve them.
 // The results go where `probebench grade FILE.grading.json` puts them without --out:
@@ -31,13 +37,22 @@ struct GradingProject
     static constexpr const char* kSuffix = ".grading.json";
     static constexpr qint64 kMaxFileBytes = 1024 * 1024;
 
+    struct Revision
+    {
+        QString rubric; // as written
+        QString why;    // the reason given, never empty
+
+        bool operator==(const Revision&) const = default;
+    };
+
     QString title;
     QString rubric;      // as written
     QString submissions; // as written
     JudgeConfig judge;
     EvidencePolicy evidence;
-    QStringList calibration; // file names in the submissions
-    QStringList blindSheets; // as written
+    QStringList calibration;   // file names in the submissions
+    QStringList blindSheets;   // as written
+    QList<Revision> revisions; // oldest first; revision N is revisions[N - 1]
 
     bool operator==(const GradingProject&) const = default;
 
@@ -48,6 +63,12 @@ struct GradingProject
     {
         return resolve(projectPath, submissions);
     }
+    // The rubric of version `revision`: 0 is "rubric", N >= 1 is revisions[N - 1]; empty when
+    // there is no such version.
+    QString rubricPath(const QString& projectPath, int revision) const;
+    // Where `probebench grade FILE --revision N` writes without --out: "revision-N" in the
+    // project's results folder.
+    static QString revisionFolderName(int revision);
 
     static std::optional<GradingProject> readFile(const QString& path, QString* error,
                                                   QString* warnings);

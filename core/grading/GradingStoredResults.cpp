@@ -8,23 +8,32 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <algorithm>
 
 namespace pb {
 
 namespace {
 
-bool readInputs(const GradingProject& project, const QString& projectPath,
+bool readInputs(const GradingProject& project, const QString& projectPath, int revision,
                 GradingStoredResults* out)
 {
     QString error;
-    const std::optional<Rubric> rubric =
-        GradingRubric::readFile(project.rubricPath(projectPath), &error);
+    const QString rubricPath = project.rubricPath(projectPath, revision);
+    if (rubricPath.isEmpty()) {
+        out->inputError = QStringLiteral("the project has no revision %1 (it has %2)")
+                              .arg(revision)
+                              .arg(project.revisions.size());
+        return false;
+    }
+    const std::optional<Rubric> rubric = GradingRubric::readFile(rubricPath, &error);
     if (!rubric) {
         out->inputError = error;
         return false;
     }
-    const std::optional<QList<Submission>> submissions =
+    std::optional<QList<Submission>> submissions =
         SubmissionFolder::readFolderOrArchive(project.submissionsPath(projectPath), &error);
+    if (submissions && revision > 0)
+        submissions = GradingStoredResults::calibrationFiles(project, *submissions, &error);
     if (!submissions) {
         out->inputError = error;
         return false;
@@ -57,12 +66,31 @@ bool readStore(const RunStore& store, GradingStoredResults* out)
 
 } // namespace
 
+std::optional<QList<Submission>>
+GradingStoredResults::calibrationFiles(const GradingProject& project, const QList<Submission>& all,
+                                       QString* error)
+{
+    QList<Submission> out;
+    for (const Submission& s : all) {
+        if (project.calibration.contains(s.filename))
+            out << s;
+    }
+    for (const QString& name : project.calibration) {
+        if (std::none_of(all.begin(), all.end(),
+                         [&](const Submission& s) { return s.filename == name; })) {
+            *error = QStringLiteral("calibration file %1 is not among the submissions").arg(name);
+            return std::nullopt;
+        }
+    }
+    return out;
+}
+
 GradingStoredResults GradingStoredResults::read(const GradingProject& project,
                                                 const QString& projectPath,
-                                                const QString& storePath)
+                                                const QString& storePath, int revision)
 {
     GradingStoredResults out;
-    if (!readInputs(project, projectPath, &out))
+    if (!readInputs(project, projectPath, revision, &out))
         return out;
     out.outcome = GradingRun::outcome(out.doc, out.submissions, {});
     QStringList errors;
@@ -89,10 +117,10 @@ GradingStoredResults GradingStoredResults::read(const GradingProject& project,
 
 bool GradingStoredResults::exportFolder(const GradingProject& project, const QString& projectPath,
                                         const QString& storePath, const QString& folder,
-                                        QString* error)
+                                        QString* error, int revision)
 {
     GradingStoredResults read;
-    if (!readInputs(project, projectPath, &read)) {
+    if (!readInputs(project, projectPath, revision, &read)) {
         *error = read.inputError;
         return false;
     }
@@ -116,8 +144,8 @@ bool GradingStoredResults::exportFolder(const GradingProject& project, const QSt
         read.outcome = GradingRun::outcome(read.doc, read.submissions, {});
     const GradingSummary::Context context{
         QDir::toNativeSeparators(project.submissionsPath(projectPath)),
-        QFileInfo(project.rubricPath(projectPath)).fileName(), QFileInfo(storePath).fileName(),
-        read.runId};
+        QFileInfo(project.rubricPath(projectPath, revision)).fileName(),
+        QFileInfo(storePath).fileName(), read.runId};
     const ResultsFolder results(folder);
     return results.prepare(error) && GradingResults::write(results, read.doc, read.outcome, context,
                                                            read.runId != 0 ? &read.run : nullptr,

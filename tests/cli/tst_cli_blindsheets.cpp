@@ -1,4 +1,5 @@
 #include "CliProcess.h"
+#include "ExampleSheets.h"
 #include "TestPaths.h"
 #include "grading/BlindSheet.h"
 #include "grading/GradingRubric.h"
@@ -34,30 +35,11 @@ QJsonObject json(const QString& path)
     return QJsonDocument::fromJson(f.readAll()).object();
 }
 
-// The example's sheet_a.csv, imported into a blind sheet of rater "Ana" (marked complete when
-// asked), written as the window keeps it.
+// The example's sheet_a.csv as rater "Ana"'s blind sheet (marked complete when asked).
 bool writeBlindSheet(const QString& path, bool complete)
 {
-    QString error;
-    const auto rubric = pb::GradingRubric::readFile(rubricPath(), &error);
-    const auto csv = rubric
-                         ? pb::ScoreSheetCsv::readFile(
-                               examples() + QStringLiteral("library-hours-calibration/sheet_a.csv"),
-                               *rubric, &error)
-                         : std::nullopt;
-    QStringList files;
-    for (const pb::ScoreSheetRow& row : csv ? csv->rows : QList<pb::ScoreSheetRow>{})
-        files << row.filename;
-    std::optional<pb::BlindSheet> sheet =
-        csv ? pb::BlindSheet::create(QStringLiteral("Ana"), rubric->ids(), files, &error)
-            : std::nullopt;
-    if (!sheet || !sheet->import(*csv, &error) || (complete && !sheet->markComplete(&error))) {
-        qWarning("%s", qPrintable(error));
-        return false;
-    }
-    QFile f(path);
-    const QByteArray bytes = QJsonDocument(sheet->toJson()).toJson();
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    return writeExampleBlindSheet(QStringLiteral("sheet_a.csv"), QStringLiteral("Ana"), path,
+                                  complete);
 }
 
 } // namespace

@@ -151,6 +151,8 @@ void TestCliGraderBias::refusals_data()
     QTest::addRow("empty countermeasure")
         << QStringList{p, "--bias", "padding", "--countermeasure", " "}
         << "--countermeasure: give the instruction to add";
+    QTest::addRow("with a revision")
+        << QStringList{p, "--bias", "padding", "--revision", "1"} << "--revision does not apply";
     QTest::addRow("countermeasure alone")
         << QStringList{p, "--countermeasure", "x"} << "--countermeasure goes with --bias";
 }

@@ -48,6 +48,8 @@ void TestGradingProject::roundTrips()
     p.evidence.fuzzyThreshold = 85;
     p.calibration = {QStringLiteral("a.txt"), QStringLiteral("b.md")};
     p.blindSheets = {QStringLiteral("ana.blind.json"), QStringLiteral("sheets/bo.blind.json")};
+    p.revisions = {{QStringLiteral("essay-v2.rubric.json"), QStringLiteral("evidence levels")},
+                   {QStringLiteral("essay-v3.rubric.json"), QStringLiteral("thesis wording")}};
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("w.grading.json"));
     QString error;
@@ -56,6 +58,10 @@ void TestGradingProject::roundTrips()
     QVERIFY2(back, qPrintable(error));
     QCOMPARE(back->toJson(), p.toJson());
     QVERIFY(*back == p);
+    QCOMPARE(back->rubricPath(path, 0), back->rubricPath(path));
+    QCOMPARE(back->rubricPath(path, 2), dir.filePath(QStringLiteral("essay-v3.rubric.json")));
+    QVERIFY(back->rubricPath(path, 3).isEmpty());
+    QVERIFY(back->rubricPath(path, -1).isEmpty());
 }
 
 void TestGradingProject::refusals_data()
@@ -84,6 +90,21 @@ void TestGradingProject::refusals_data()
         << QByteArray(R"({"format": "probebench/grading@1", "rubric": "r", "submissions": "s", )" +
                       judge + R"(, "calibration": ["a.txt", 3]})")
         << "p.json: calibration[1]";
+    const QByteArray withCalibration =
+        R"({"format": "probebench/grading@1", "rubric": "r", "submissions": "s", )" + judge +
+        R"(, "calibration": ["a.txt"], )";
+    QTest::addRow("revision without why")
+        << withCalibration + R"("revisions": [{"rubric": "r2.json"}]})"
+        << "p.json: revisions[0].why: missing";
+    QTest::addRow("revision with an empty why")
+        << withCalibration + R"("revisions": [{"rubric": "r2.json", "why": " "}]})"
+        << "p.json: revisions[0].why";
+    QTest::addRow("revision not an object") << withCalibration + R"("revisions": ["r2.json"]})"
+                                            << "p.json: revisions[0]: give an object";
+    QTest::addRow("revisions without calibration files")
+        << QByteArray(R"({"format": "probebench/grading@1", "rubric": "r", "submissions": "s", )" +
+                      judge + R"(, "revisions": [{"rubric": "r2.json", "why": "w"}]})")
+        << "p.json: revisions: a revision is graded on the calibration files";
 }
 
 void TestGradingProject::refusals()

@@ -1,4 +1,5 @@
 #include "FakeModelServer.h"
+#include "GradingWindowSteps.h"
 #include "TestPaths.h"
 #include "grading/AgreementPanel.h"
 #include "grading/BlindScoringPanel.h"
@@ -19,10 +20,10 @@
 #include <QComboBox>
 #include <QMenuBar>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QRegularExpression>
 #include <QtTest>
 
 static void initResources()
@@ -31,22 +32,11 @@ static void initResources()
 }
 
 using namespace pb;
+using namespace pb::test;
 
 namespace {
 
-constexpr int kLong = 60000;
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QString calibrationCsv(const QString& name)
-{
-    return test::sourceDir() + QStringLiteral("/resources/examples/library-hours-calibration/") +
-           name;
-}
+constexpr int kLong = test::kGradingWait;
 
 // `probebench grade PROJECT` into the project's own store, results in folder; its exit code.
 int gradeCli(const QString& project, const QString& folder, QString* output)
@@ -101,21 +91,6 @@ Shown shownRow(const SubmissionsModel* model, const QString& filename)
         out.levels << (level.isValid() ? level.toInt() : 0);
     }
     return out;
-}
-
-// Waits for the next read of the project's files and store to be shown.
-bool waitForResults(GradingWindow& window)
-{
-    QSignalSpy shown(&window, &GradingWindow::resultsShown);
-    return window.results() != nullptr || shown.wait(kLong);
-}
-
-bool runToTheEnd(GradingWindow& window)
-{
-    QSignalSpy shown(&window, &GradingWindow::resultsShown);
-    if (!window.runPanel()->startRun())
-        return false;
-    return shown.wait(kLong) && !window.project()->isRunning();
 }
 
 } // namespace

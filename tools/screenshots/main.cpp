@@ -4,6 +4,12 @@
 // Run offscreen: scripts/screenshots.sh.
 #include "MainWindow.h"
 #include "byhand/ByHandSheetModel.h"
+#include "grading/AgreementPanel.h"
+#include "grading/BlindScoringPanel.h"
+#include "grading/GradingFileProject.h"
+#include "grading/GradingRunPanel.h"
+#include "grading/GradingWindow.h"
+#include "grading/SubmissionsPanel.h"
 #include "judge/JudgeItemEditor.h"
 #include "judge/JudgeResultsView.h"
 #include "judge/JudgeRunPanel.h"
@@ -93,6 +99,64 @@ bool shoot(QWidget* w, const QString& path)
     }
     const bool ok = w->grab().save(path, "PNG");
     err() << (ok ? "wrote " : "FAILED ") << path << Qt::endl;
+    return ok;
+}
+
+// The grading window on the library-hours example: graded on the stand-in judge, a blind
+// sheet half done (the judge's levels hidden), then two finished sheets, the revision graded,
+// and the agreement before and after.
+bool shootGrading(const QString& folder, const QSize& size,
+                  const std::function<QString(const QString&)>& shot)
+{
+    pb::GradingWindow grading;
+    grading.resize(size);
+    if (!grading.openExample(folder)) {
+        err() << "the grading window could not open its example" << Qt::endl;
+        return false;
+    }
+    grading.show();
+    const auto runToEnd = [&grading](int version) {
+        bool read = false;
+        auto c = QObject::connect(&grading, &pb::GradingWindow::resultsShown, [&] { read = true; });
+        const bool ok = waitFor([&] { return grading.results() != nullptr; }) &&
+                        grading.runPanel()->chooseVersion(version) &&
+                        grading.runPanel()->startRun() &&
+                        waitFor([&] { return read && !grading.project()->isRunning(); }, 300000);
+        QObject::disconnect(c);
+        return ok;
+    };
+    const auto sheet = [&grading](const QString& rater, const QString& csv, bool complete) {
+        bool done = false;
+        auto c = QObject::connect(grading.blindPanel(), &pb::BlindScoringPanel::csvDone,
+                                  [&] { done = true; });
+        const bool ok = grading.blindPanel()->createSheet(rater);
+        if (ok)
+            grading.blindPanel()->importCsv(
+                QStringLiteral(PB_EXAMPLES_DIR "/library-hours-calibration/") + csv);
+        const bool imported = ok && waitFor([&] { return done; });
+        QObject::disconnect(c);
+        return imported && (!complete || grading.blindPanel()->markComplete());
+    };
+    if (!runToEnd(0) || !runToEnd(1)) {
+        err() << "the grading example did not run" << Qt::endl;
+        return false;
+    }
+    bool ok = true;
+    grading.showTab(pb::GradingWindow::SubmissionsTab);
+    grading.submissionsPanel()->selectFile(QStringLiteral("07_verbose.txt"));
+    ok &= shoot(&grading, shot(QStringLiteral("grading-submissions.png")));
+    ok &= sheet(QStringLiteral("Ana"), QStringLiteral("sheet_a.csv"), false);
+    grading.showTab(pb::GradingWindow::BlindTab);
+    ok &= shoot(&grading, shot(QStringLiteral("grading-blind.png")));
+    grading.showTab(pb::GradingWindow::SubmissionsTab);
+    ok &= shoot(&grading, shot(QStringLiteral("grading-hidden.png")));
+    ok &= grading.blindPanel()->markComplete();
+    ok &= sheet(QStringLiteral("Bo"), QStringLiteral("sheet_b.csv"), true);
+    ok &= waitFor([&] { return grading.agreementPanel()->markdown().contains(u"revision"); });
+    grading.showTab(pb::GradingWindow::AgreementTab);
+    ok &= shoot(&grading, shot(QStringLiteral("grading-agreement.png")));
+    grading.showTab(pb::GradingWindow::RevisionsTab);
+    ok &= shoot(&grading, shot(QStringLiteral("grading-revisions.png")));
     return ok;
 }
 
@@ -261,5 +325,6 @@ int main(int argc, char** argv)
         err() << "the name-set window could not open its example" << Qt::endl;
         ok = false;
     }
+    ok &= shootGrading(data.filePath(QStringLiteral("grading")), size, shot);
     return ok ? 0 : 1;
 }

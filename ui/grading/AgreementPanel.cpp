@@ -1,8 +1,6 @@
 #include "grading/AgreementPanel.h"
 
-#include "grading/AgreementReport.h"
-#include "grading/AgreementText.h"
-#include "grading/GradesCsv.h"
+#include "grading/ProjectAgreement.h"
 #include "run/WorkerThread.h"
 
 #include <QTextBrowser>
@@ -17,9 +15,10 @@ AgreementPanel::AgreementPanel(QWidget* parent)
     setAccessibleName(tr("Agreement"));
     auto* layout = new QVBoxLayout(this);
     m_text->setAccessibleName(tr("Agreement report"));
-    m_text->setToolTip(tr("agreement.md as probebench agree writes it for the finished sheets "
-                          "and the judge: kappa per criterion, the confusion matrices and the "
-                          "worst criterion."));
+    m_text->setToolTip(tr("agreement.md and revision.md as probebench agree writes them for the "
+                          "finished sheets and the judge: kappa per criterion, the confusion "
+                          "matrices, the worst criterion, and each criterion before and after "
+                          "the latest graded revision of the rubric."));
     m_text->setReadOnly(true);
     m_text->setOpenLinks(false);
     layout->addWidget(m_text);
@@ -41,10 +40,10 @@ void AgreementPanel::clear()
                             "sheets complete."));
 }
 
-void AgreementPanel::update(std::shared_ptr<const GradingStoredResults> results,
-                            const QList<RaterSheet>& finished, const QString& blindNote)
+void AgreementPanel::update(const GradingVersions& versions, const QList<RaterSheet>& finished,
+                            const QString& blindNote)
 {
-    if (!results || !results->inputsRead() || finished.size() < 2) {
+    if (!versions.first || !versions.first->inputsRead() || finished.size() < 2) {
         clear();
         m_text->setPlainText(tr("Agreement is measured once two raters have marked their blind "
                                 "sheets complete (%1 so far).")
@@ -54,17 +53,14 @@ void AgreementPanel::update(std::shared_ptr<const GradingStoredResults> results,
     }
     const quint64 request = ++m_request;
     m_worker->post(
-        [results, people = finished, withJudge = blindNote.isEmpty()] {
-            std::optional<RaterSheet> judge;
-            if (withJudge && results->runId != 0) // the rows as grades.csv holds them
-                judge = RaterSheet{QStringLiteral("judge"), true,
-                                   GradesCsv::judgeSheet(results->rubric, results->outcome.rows,
-                                                         QStringLiteral("grades.csv"))};
+        [versions, people = finished, withJudge = blindNote.isEmpty()] {
+            const int revision = versions.latestGraded();
             QString error;
-            const std::optional<AgreementReport> report =
-                AgreementReport::compute(results->rubric, people, judge, &error);
-            return std::make_pair(
-                report ? QString::fromUtf8(AgreementText::markdown(*report)) : QString(), error);
+            const std::optional<ProjectAgreement> agreement = ProjectAgreement::compute(
+                *versions.first, people, withJudge,
+                revision > 0 ? versions.version(revision).get() : nullptr, revision, &error);
+            return std::make_pair(agreement ? QString::fromUtf8(agreement->markdown()) : QString(),
+                                  error);
         },
         [this, request, blindNote](const std::pair<QString, QString>& done) {
             if (request != m_request)

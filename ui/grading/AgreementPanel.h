@@ -1,7 +1,7 @@
 #pragma once
 
 #include "grading/AgreementReport.h"
-#include "grading/GradingStoredResults.h"
+#include "grading/GradingVersions.h"
 
 #include <QWidget>
 #include <memory>
@@ -12,9 +12,10 @@ namespace pb {
 
 class WorkerThread;
 
-// The Agreement tab of a grading, read-only: agreement.md as `probebench agree` writes it
-// (AgreementText::markdown) for the raters' sheets marked complete against each other and
-// against the judge's levels, computed on a worker thread. It needs two finished sheets; until
+// The Agreement tab of a grading, read-only: agreement.md and revision.md as `probebench agree
+// FILE.grading.json` writes them (ProjectAgreement) for the raters' sheets marked complete
+// against each other and against the judge's levels, before and after the latest graded
+// revision of the rubric, computed on a worker thread. It needs two finished sheets; until
 // then it says what is missing. While a rater scores blind the judge is left out, since its
 // levels on the calibration files are hidden from them.
 class AgreementPanel : public QWidget
@@ -29,9 +30,9 @@ public:
     QString shownText() const;
 
     // Computes the report for the finished sheets and, unless blindNote says why not (a
-    // rater is scoring blind), the judge's rows of results; the latest request wins.
-    void update(std::shared_ptr<const GradingStoredResults> results,
-                const QList<RaterSheet>& finished, const QString& blindNote = QString());
+    // rater is scoring blind), the judge's levels of every version; the latest request wins.
+    void update(const GradingVersions& versions, const QList<RaterSheet>& finished,
+                const QString& blindNote = QString());
     void clear();
 
 Q_SIGNALS:

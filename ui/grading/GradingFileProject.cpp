@@ -27,6 +27,7 @@ bool GradingFileProject::newFromExample(QString* error, const QString& parentFol
 {
     return openExampleCopy({QStringLiteral("library-hours.grading.json"),
                             QStringLiteral("library-hours.rubric.json"),
+                            QStringLiteral("library-hours-revised.rubric.json"),
                             QStringLiteral("library-hours-submissions/01_excellent.txt"),
                             QStringLiteral("library-hours-submissions/02_strong.txt"),
                             QStringLiteral("library-hours-submissions/03_good.md"),

@@ -1,28 +1,32 @@
 #pragma once
 
-#include "grading/GradingStoredResults.h"
+#include "grading/GradingVersions.h"
 #include "run/RunProgress.h"
 
 #include <QWidget>
 #include <memory>
 
 class QAction;
+class QComboBox;
 class QLabel;
 
 namespace pb {
 
 class BackgroundRun;
+class FileRunControls;
 class GradingFileProject;
 class NoticeBanner;
 class RunProgressBar;
 class WorkerThread;
 
-// The Run tab of a grading: Start, Pause, Resume and Cancel of the grading run, its progress
-// and where its results go. The run is the one `probebench grade FILE.grading.json` makes
-// (GradingRun::unit of the project's submissions) into the project's store, through
+// The Run tab of a grading: which version of the rubric to grade with, Start, Pause, Resume
+// and Cancel of the grading run, its progress and where its results go. The run is the one
+// `probebench grade FILE.grading.json [--revision N]` makes (GradingRun::unit of the project's
+// submissions, or of its calibration files for a revision) into the project's store, through
 // BackgroundRun, never on the GUI thread, so either one resumes what the other started.
 // "Export results folder…" writes grades.csv, grading.md, review-needed.txt and summary.json
-// from the store on a worker thread (GradingStoredResults::exportFolder, the CLI's writer).
+// of the chosen version from the store on a worker thread (GradingStoredResults::exportFolder,
+// the CLI's writer).
 class GradingRunPanel : public QWidget
 {
     Q_OBJECT
@@ -30,16 +34,21 @@ public:
     GradingRunPanel(GradingFileProject* project, BackgroundRun* run, QWidget* parent = nullptr);
     ~GradingRunPanel() override;
 
-    QList<QAction*> actions() const { return {m_start, m_pause, m_resume, m_cancel}; }
-    QAction* startAction() const { return m_start; }
+    QList<QAction*> actions() const;
+    QAction* startAction() const;
     QAction* exportAction() const { return m_export; }
-    NoticeBanner* banner() const { return m_banner; }
-    RunProgressBar* progressBar() const { return m_progress; }
+    NoticeBanner* banner() const;
+    RunProgressBar* progressBar() const;
     QString statusText() const;
     bool isExporting() const { return m_exporting; }
 
-    // The inputs read for the project (what a run grades); a run refuses to start without.
-    void setInputs(std::shared_ptr<const GradingStoredResults> inputs);
+    // What was read for each version of the project's rubric (what a run grades); a run
+    // refuses to start without. The chosen version stays chosen while it exists.
+    void setVersions(const GradingVersions& versions);
+    void clearVersions();
+    // 0: the first rubric, N: revision N. False when there is no such version.
+    bool chooseVersion(int version);
+    int chosenVersion() const;
 
 public Q_SLOTS:
     bool startRun();
@@ -56,27 +65,21 @@ Q_SIGNALS:
 
 private:
     void refreshEnabled();
-    void onProgress(const RunProgress& progress);
-    void onFinished(RunOutcome outcome, const QString& message);
+    void onFinished(RunOutcome outcome);
     void chooseAndExport();
+    void showChosen();
 
     GradingFileProject* m_project;
     BackgroundRun* m_run;
-    std::shared_ptr<const GradingStoredResults> m_inputs;
+    GradingVersions m_versions;
+    std::shared_ptr<const GradingStoredResults> m_inputs; // the chosen version's
     std::unique_ptr<WorkerThread> m_worker;
-    bool m_running = false;
-    bool m_paused = false;
     bool m_exporting = false;
     bool m_finishedHere = false; // a run of this file ended here: its status line stays
-    QAction* m_start;
-    QAction* m_pause;
-    QAction* m_resume;
-    QAction* m_cancel;
+    FileRunControls* m_controls;
     QAction* m_export;
-    NoticeBanner* m_banner;
-    QLabel* m_status = nullptr;
-    QLabel* m_store = nullptr;
-    RunProgressBar* m_progress = nullptr;
+    QComboBox* m_version = nullptr;
+    int m_wanted = 0; // the version last chosen, kept while the versions are reread
 };
 
 } // namespace pb

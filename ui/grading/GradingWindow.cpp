@@ -4,6 +4,7 @@
 #include "grading/BlindScoringPanel.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingRunPanel.h"
+#include "grading/RevisionsPanel.h"
 #include "grading/SubmissionsPanel.h"
 #include "run/BackgroundRun.h"
 #include "widgets/NoticeBanner.h"
@@ -43,6 +44,16 @@ GradingWindow::GradingWindow(QWidget* parent)
     });
     connect(m_blind, &BlindScoringPanel::visibilityChanged, this,
             &GradingWindow::refreshFromSheets);
+    connect(m_revisions, &RevisionsPanel::gradeRequested, this, [this](int number) {
+        if (m_runPanel->chooseVersion(number))
+            showTab(RunTab);
+    });
+    // A revision added, removed or put back by Undo: read what it names and what the store
+    // holds of it.
+    connect(m_project, &GradingFileProject::documentChanged, this, [this] {
+        if (m_project->document().revisions != m_readRevisions && !m_project->isRunning())
+            reloadResults();
+    });
 }
 
 GradingWindow::~GradingWindow()
@@ -59,6 +70,7 @@ void GradingWindow::buildTabs()
     m_runPanel = new GradingRunPanel(m_project, m_run, tabs());
     m_blind = new BlindScoringPanel(m_project, tabs());
     m_agreement = new AgreementPanel(tabs());
+    m_revisions = new RevisionsPanel(m_project, tabs());
     addTab(m_submissions, tr("&Submissions"),
            tr("Each submission's total, flags and levels, and its text with the quotes "
               "highlighted."));
@@ -69,7 +81,10 @@ void GradingWindow::buildTabs()
               "until it is complete."));
     addTab(m_agreement, tr("&Agreement"),
            tr("How the raters' finished sheets agree with each other and with the judge, as "
-              "probebench agree reports it."));
+              "probebench agree reports it, before and after a revision of the rubric."));
+    addTab(m_revisions, tr("Revisi&ons"),
+           tr("The later versions of the rubric, why each was made, and grading the calibration "
+              "files on one."));
 }
 
 void GradingWindow::fileMoved()
@@ -84,35 +99,46 @@ void GradingWindow::setEditorsReadOnly(bool readOnly)
 
 void GradingWindow::reloadResults()
 {
-    m_results.reset();
+    m_versions = GradingVersions();
+    m_readRevisions = m_project->document().revisions;
+    m_revisions->setVersions(m_versions);
     m_submissions->clear();
     m_agreement->clear();
-    m_runPanel->setInputs(nullptr);
+    m_runPanel->clearVersions();
     if (m_project->filePath().isEmpty())
         return;
     readStored(
         [project = m_project->document(), path = m_project->filePath(),
          store = m_project->storePath()] {
-            return std::make_shared<const GradingStoredResults>(
-                GradingStoredResults::read(project, path, store));
+            return std::make_shared<const GradingVersions>(
+                GradingVersions::read(project, path, store));
         },
-        [this](std::shared_ptr<const GradingStoredResults> read) { showResults(std::move(read)); });
+        [this](std::shared_ptr<const GradingVersions> read) { showResults(*read); });
 }
 
-void GradingWindow::showResults(std::shared_ptr<const GradingStoredResults> results)
+void GradingWindow::showResults(const GradingVersions& versions)
 {
-    m_results = results;
+    m_versions = versions;
+    const std::shared_ptr<const GradingStoredResults>& results = versions.first;
     if (!results->inputsRead()) {
         banner()->showMessage(NoticeBanner::Tone::Error,
                               tr("The grading cannot be read: %1").arg(results->inputError));
         Q_EMIT resultsShown();
         return;
     }
+    QStringList problems;
     if (!results->error.isEmpty())
+        problems << results->error;
+    for (int n = 1; n <= versions.revisions.size(); ++n) {
+        if (!versions.revisions.at(n - 1)->inputsRead())
+            problems << tr("revision %1: %2").arg(n).arg(versions.revisions.at(n - 1)->inputError);
+    }
+    if (!problems.isEmpty())
         banner()->showMessage(NoticeBanner::Tone::Warning,
-                              tr("Could not read everything: %1").arg(results->error));
+                              tr("Could not read everything: %1").arg(problems.join(u'\n')));
     m_project->setHasResults(results->storedCalls > 0);
-    m_runPanel->setInputs(results);
+    m_runPanel->setVersions(versions);
+    m_revisions->setVersions(versions);
     m_blind->setResults(results, m_project->filePath());
     m_submissions->setResults(results);
     refreshFromSheets();
@@ -122,7 +148,7 @@ void GradingWindow::showResults(std::shared_ptr<const GradingStoredResults> resu
 void GradingWindow::refreshFromSheets()
 {
     m_submissions->setHidden(m_blind->hiddenFiles(), m_blind->hiddenText());
-    m_agreement->update(m_results, m_blind->finishedSheets(),
+    m_agreement->update(m_versions, m_blind->finishedSheets(),
                         m_blind->hiddenFiles().isEmpty() ? QString() : m_blind->hiddenText());
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "grading/GradingStoredResults.h"
+#include "grading/GradingVersions.h"
 #include "project/ProbeFileWindow.h"
 
 #include <memory>
@@ -12,12 +12,13 @@ class BackgroundRun;
 class BlindScoringPanel;
 class GradingFileProject;
 class GradingRunPanel;
+class RevisionsPanel;
 class SubmissionsPanel;
 
 // A grading project (GradingFileProject) in a window of its own (the shell is
-// ProbeFileWindow), with tabs Submissions | Run | Blind scoring | Agreement. What the project names
-// (the rubric, the submissions, the blind sheets) and what its store holds are read off the GUI
-// thread (GradingStoredResults) when a file is opened and when a run ends, so the
+// ProbeFileWindow), with tabs Submissions | Run | Blind scoring | Agreement | Revisions. What the
+// project names (the rubric, the submissions, the blind sheets) and what its store holds are read
+// off the GUI thread (GradingStoredResults) when a file is opened and when a run ends, so the
 // Submissions tab shows the grades `probebench grade FILE.grading.json` writes for the same
 // store. While the rater chosen on the Blind scoring tab has not marked the sheet complete,
 // the Submissions tab hides the judge's results on the calibration files; the Agreement tab
@@ -31,7 +32,8 @@ public:
         SubmissionsTab,
         RunTab,
         BlindTab,
-        AgreementTab
+        AgreementTab,
+        RevisionsTab
     };
 
     explicit GradingWindow(QWidget* parent = nullptr);
@@ -43,8 +45,11 @@ public:
     GradingRunPanel* runPanel() const { return m_runPanel; }
     BlindScoringPanel* blindPanel() const { return m_blind; }
     AgreementPanel* agreementPanel() const { return m_agreement; }
-    // What the last read found; null before the first read ends.
-    std::shared_ptr<const GradingStoredResults> results() const { return m_results; }
+    RevisionsPanel* revisionsPanel() const { return m_revisions; }
+    // What the last read found for the first rubric; null before the first read ends.
+    std::shared_ptr<const GradingStoredResults> results() const { return m_versions.first; }
+    // ... and for every version of the rubric.
+    const GradingVersions& versions() const { return m_versions; }
 
     Tab currentTab() const { return Tab(currentTabIndex()); }
     void showTab(Tab tab) { showTabIndex(int(tab)); }
@@ -70,7 +75,7 @@ protected:
 
 private:
     void buildTabs();
-    void showResults(std::shared_ptr<const GradingStoredResults> results);
+    void showResults(const GradingVersions& versions);
     // What the sheets decide: the files hidden, the agreement shown.
     void refreshFromSheets();
 
@@ -80,7 +85,9 @@ private:
     GradingRunPanel* m_runPanel = nullptr;
     BlindScoringPanel* m_blind = nullptr;
     AgreementPanel* m_agreement = nullptr;
-    std::shared_ptr<const GradingStoredResults> m_results;
+    RevisionsPanel* m_revisions = nullptr;
+    GradingVersions m_versions;
+    QList<GradingProject::Revision> m_readRevisions; // what m_versions was read for
 };
 
 } // namespace pb

@@ -5,6 +5,7 @@
 #include "nameset/NameSetRun.h"
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
+#include "run/FileRunControls.h"
 #include "run/RunProgressBar.h"
 #include "widgets/ActionButton.h"
 #include "widgets/CallLogView.h"
@@ -51,25 +52,21 @@ QList<CallAttempt> attemptsOf(const LoggedCall& call)
 
 NameSetRunPanel::NameSetRunPanel(NameSetProject* project, BackgroundRun* run, QWidget* parent)
     : QWidget(parent), m_project(project), m_run(run), m_log(new CallLogModel(this)),
-      m_start(new QAction(tr("&Start"), this)), m_pause(new QAction(tr("&Pause"), this)),
-      m_resume(new QAction(tr("Res&ume"), this)), m_cancel(new QAction(tr("&Cancel"), this)),
-      m_banner(new NoticeBanner(this))
+      m_controls(new FileRunControls(
+          project, run,
+          {tr("Run every name on every seed (Ctrl+R). Calls already in the results store are "
+              "kept and not made again."),
+           tr("Go on sending calls after a pause (F7)."), tr("Name-set run progress"),
+           tr("%1 of %2 calls"), tr("name set"),
+           tr("The run store `probebench run` uses for this file by default, so either one "
+              "resumes the run the other started."),
+           tr("Some calls got no reply; they are recorded as failed, never filled in."),
+           tr("Cancelled. The recorded calls are kept; Start resumes from there.")},
+          this))
 {
     setAccessibleName(tr("Run the name set"));
-    m_start->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_start->setToolTip(tr("Run every name on every seed (Ctrl+R). Calls already in the "
-                           "results store are kept and not made again."));
-    m_pause->setShortcut(QKeySequence(Qt::Key_F6));
-    m_pause->setToolTip(tr("Stop sending calls; calls in flight finish (F6)."));
-    m_resume->setShortcut(QKeySequence(Qt::Key_F7));
-    m_resume->setToolTip(tr("Go on sending calls after a pause (F7)."));
-    m_cancel->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
-    m_cancel->setToolTip(tr("Stop after the calls in flight (Ctrl+.). What was recorded is "
-                            "kept; Start resumes from there."));
-    connect(m_start, &QAction::triggered, this, &NameSetRunPanel::startRun);
-    connect(m_pause, &QAction::triggered, this, &NameSetRunPanel::pauseRun);
-    connect(m_resume, &QAction::triggered, this, &NameSetRunPanel::resumeRun);
-    connect(m_cancel, &QAction::triggered, this, &NameSetRunPanel::cancelRun);
+    connect(m_controls, &FileRunControls::startWanted, this, &NameSetRunPanel::startRun);
+    connect(m_controls, &FileRunControls::finished, this, &NameSetRunPanel::runFinished);
     m_log->setColumnNames(tr("Name"), tr("Group"));
     m_log->setMetricName(tr("score"));
     m_log->showAttempts(attemptsOf);
@@ -77,19 +74,7 @@ NameSetRunPanel::NameSetRunPanel(NameSetProject* project, BackgroundRun* run, QW
     auto* layout = new QVBoxLayout(this);
     m_dryRun = new NameSetDryRunPanel(project, this);
     layout->addWidget(m_dryRun);
-    auto* controls = new QHBoxLayout;
-    for (QAction* a : actions())
-        controls->addWidget(ActionButton::forAction(a, this));
-    m_status = new QLabel(tr("Not started."), this);
-    m_status->setAccessibleName(tr("Run status"));
-    m_status->setWordWrap(true);
-    controls->addWidget(m_status, 1);
-    layout->addLayout(controls);
-    m_banner->setAccessibleName(tr("Run message"));
-    layout->addWidget(m_banner);
-    m_progress = new RunProgressBar(this);
-    m_progress->setAccessibleName(tr("Name-set run progress"));
-    layout->addWidget(m_progress);
+    layout->addWidget(m_controls);
     auto* facts = new QHBoxLayout;
     m_counts = new QLabel(this);
     m_counts->setAccessibleName(tr("Validation failures"));
@@ -97,42 +82,57 @@ NameSetRunPanel::NameSetRunPanel(NameSetProject* project, BackgroundRun* run, QW
                             "back and asked again, at most 3 times; a call with no valid reply "
                             "is left out of every statistic and listed in the report."));
     facts->addWidget(m_counts, 1);
-    m_store = new QLabel(this);
-    m_store->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_store->setAccessibleName(tr("Results store"));
-    m_store->setToolTip(tr("The run store `probebench run` uses for this file by default, so "
-                           "either one resumes the run the other started."));
-    facts->addWidget(m_store);
+    facts->addWidget(m_controls->storeLabel());
     layout->addLayout(facts);
     layout->addWidget(buildLog(), 1);
 
-    const auto refreshStore = [this] {
-        const QString store = m_project->storePath();
-        m_store->setText(store.isEmpty() ? tr("Save the name set to choose where its results go.")
-                                         : tr("Results: %1").arg(QDir::toNativeSeparators(store)));
-    };
-    connect(m_project, &NameSetProject::fileChanged, this, refreshStore);
     connect(m_project, &NameSetProject::documentChanged, this, &NameSetRunPanel::refreshEnabled);
     connect(m_project, &NameSetProject::documentChanged, this, &NameSetRunPanel::showPlan);
     connect(m_project, &NameSetProject::runningChanged, this, &NameSetRunPanel::refreshEnabled);
-    connect(m_run, &BackgroundRun::unitStarted, this, [this](int, qint64 runId, bool resumed) {
-        if (m_running)
-            m_status->setText(resumed ? tr("Resuming run %1.").arg(runId)
-                                      : tr("Starting run %1.").arg(runId));
-    });
-    connect(m_run, &BackgroundRun::progressChanged, this,
-            [this](int, const RunProgress& p) { onProgress(p); });
     connect(m_run, &BackgroundRun::callsRecorded, this,
             [this](int, const QList<LoggedCall>& calls) { onCalls(calls); });
     connect(m_run, &BackgroundRun::analysisUpdated, this, [this](const RunResultsPtr& results) {
-        if (m_running && NameSetRun::resultsIn(results))
+        if (m_controls->isRunning() && NameSetRun::resultsIn(results))
             Q_EMIT resultsUpdated(m_runDoc, results);
     });
-    connect(m_run, &BackgroundRun::finished, this, &NameSetRunPanel::onFinished);
-    refreshStore();
     refreshCounts();
     refreshEnabled();
     showPlan();
+}
+
+QAction* NameSetRunPanel::startAction() const
+{
+    return m_controls->startAction();
+}
+
+QAction* NameSetRunPanel::pauseAction() const
+{
+    return m_controls->pauseAction();
+}
+
+QAction* NameSetRunPanel::resumeAction() const
+{
+    return m_controls->resumeAction();
+}
+
+QAction* NameSetRunPanel::cancelAction() const
+{
+    return m_controls->cancelAction();
+}
+
+QList<QAction*> NameSetRunPanel::actions() const
+{
+    return m_controls->actions();
+}
+
+RunProgressBar* NameSetRunPanel::progressBar() const
+{
+    return m_controls->progressBar();
+}
+
+NoticeBanner* NameSetRunPanel::banner() const
+{
+    return m_controls->banner();
 }
 
 QWidget* NameSetRunPanel::buildLog()
@@ -169,19 +169,15 @@ QWidget* NameSetRunPanel::buildLog()
 
 void NameSetRunPanel::refreshEnabled()
 {
-    const bool running = m_project->isRunning();
-    m_start->setEnabled(!running && !m_project->document().names.isEmpty());
-    m_pause->setEnabled(running && m_running && !m_paused);
-    m_resume->setEnabled(running && m_running && m_paused);
-    m_cancel->setEnabled(running && m_running);
-    m_dryRun->setEnabled(!running);
+    m_controls->setReady(!m_project->document().names.isEmpty());
+    m_dryRun->setEnabled(!m_project->isRunning());
 }
 
 void NameSetRunPanel::showPlan()
 {
     // A finished run's bar stays until the probe changes: it says what the run got.
     if (!m_project->isRunning())
-        m_progress->showPlanned(NameSetRun::callCount(m_project->document()));
+        progressBar()->showPlanned(NameSetRun::callCount(m_project->document()));
 }
 
 bool NameSetRunPanel::startRun()
@@ -190,72 +186,42 @@ bool NameSetRunPanel::startRun()
         return false;
     const NameSetLoadResult checked = m_project->check();
     if (!checked.ok()) {
-        m_banner->showMessage(
+        banner()->showMessage(
             NoticeBanner::Tone::Error,
             tr("The name set cannot run until these are fixed:\n%1").arg(checked.errorText()));
         return false;
     }
-    if (m_project->storePath().isEmpty()) {
-        m_banner->showMessage(NoticeBanner::Tone::Error,
-                              tr("Save the name set first: its results go beside it."));
+    const NameSetDocument doc = m_project->document();
+    if (!m_controls->start({NameSetRun::unit(doc)}, std::make_unique<NameSetAnalyzer>(doc)))
         return false;
-    }
-    m_runDoc = m_project->document();
-    m_running = true;
-    m_paused = false;
+    // The run's reports come through the event loop, after this.
+    m_runDoc = doc;
     m_reasked = 0;
     m_invalid = 0;
-    m_banner->hide();
     m_log->clear();
     m_detail->clear();
     refreshCounts();
-    m_progress->showBusy(tr("Starting\u2026"));
-    m_status->setText(tr("Starting\u2026"));
-    m_project->setRunning(true);
-    m_run->start({NameSetRun::unit(m_runDoc)}, std::make_unique<NameSetAnalyzer>(m_runDoc),
-                 m_project->storePath());
-    refreshEnabled();
     return true;
 }
 
 void NameSetRunPanel::pauseRun()
 {
-    if (m_running && !m_paused)
-        m_run->pause(); // the buttons follow the runner's report, not this click
+    m_controls->pause();
 }
 
 void NameSetRunPanel::resumeRun()
 {
-    if (m_running && m_paused)
-        m_run->resume();
+    m_controls->resume();
 }
 
 void NameSetRunPanel::cancelRun()
 {
-    if (!m_running)
-        return;
-    m_status->setText(tr("Cancelling after the calls in flight\u2026"));
-    m_run->cancel();
-}
-
-void NameSetRunPanel::onProgress(const RunProgress& p)
-{
-    if (!m_running)
-        return;
-    if (p.paused != m_paused) {
-        m_paused = p.paused;
-        refreshEnabled();
-    }
-    m_progress->showProgress(p.total, p.resumed + p.ok, p.failed);
-    QString text = tr("%1 of %2 calls").arg(p.done()).arg(p.total);
-    if (p.resumed > 0)
-        text += tr(" (%1 from an earlier session)").arg(p.resumed);
-    m_status->setText((m_paused ? tr("Paused. ") : QString()) + text + QLatin1Char('.'));
+    m_controls->cancel();
 }
 
 void NameSetRunPanel::onCalls(const QList<LoggedCall>& calls)
 {
-    if (!m_running)
+    if (!m_controls->isRunning())
         return;
     for (const LoggedCall& c : calls) {
         const QList<CallAttempt> attempts = attemptsOf(c);
@@ -275,42 +241,9 @@ void NameSetRunPanel::refreshCounts()
                           .arg(m_invalid));
 }
 
-void NameSetRunPanel::onFinished(RunOutcome outcome, const QString& message)
-{
-    if (!m_running)
-        return;
-    m_running = false;
-    m_paused = false;
-    m_project->setRunning(false);
-    refreshEnabled();
-    switch (outcome) {
-    case RunOutcome::Completed:
-        m_status->setText(tr("Done."));
-        break;
-    case RunOutcome::Incomplete:
-        m_status->setText(tr("Finished with failures."));
-        m_banner->showMessage(NoticeBanner::Tone::Warning,
-                              tr("Some calls got no reply; they are recorded as failed, never "
-                                 "filled in. Start again to retry them.\n%1")
-                                  .arg(message));
-        break;
-    case RunOutcome::Cancelled:
-        m_status->setText(tr("Cancelled."));
-        m_banner->showMessage(NoticeBanner::Tone::Info,
-                              tr("Cancelled. The recorded calls are kept; Start resumes from "
-                                 "there."));
-        break;
-    case RunOutcome::Stopped:
-        m_status->setText(tr("Stopped."));
-        m_banner->showMessage(NoticeBanner::Tone::Error, tr("The run stopped: %1").arg(message));
-        break;
-    }
-    Q_EMIT runFinished(outcome, message);
-}
-
 QString NameSetRunPanel::statusText() const
 {
-    return m_status->text();
+    return m_controls->statusText();
 }
 
 void NameSetRunPanel::showSelectedAttempt()

@@ -14,6 +14,7 @@ namespace pb {
 
 class BackgroundRun;
 class CallLogModel;
+class FileRunControls;
 class CallLogView;
 class NameSetDryRunPanel;
 class NameSetProject;
@@ -33,17 +34,17 @@ class NameSetRunPanel : public QWidget
 public:
     NameSetRunPanel(NameSetProject* project, BackgroundRun* run, QWidget* parent = nullptr);
 
-    QAction* startAction() const { return m_start; }
-    QAction* pauseAction() const { return m_pause; }
-    QAction* resumeAction() const { return m_resume; }
-    QAction* cancelAction() const { return m_cancel; }
-    QList<QAction*> actions() const { return {m_start, m_pause, m_resume, m_cancel}; }
+    QAction* startAction() const;
+    QAction* pauseAction() const;
+    QAction* resumeAction() const;
+    QAction* cancelAction() const;
+    QList<QAction*> actions() const;
 
     NameSetDryRunPanel* dryRun() const { return m_dryRun; }
     CallLogModel* logModel() const { return m_log; }
     CallLogView* logView() const { return m_logView; }
-    RunProgressBar* progressBar() const { return m_progress; }
-    NoticeBanner* banner() const { return m_banner; }
+    RunProgressBar* progressBar() const;
+    NoticeBanner* banner() const;
     QString statusText() const;
     // Replies that did not validate and were asked again, and calls left with none valid.
     int reaskedReplies() const { return m_reasked; }
@@ -65,30 +66,19 @@ private:
     QWidget* buildLog();
     void refreshEnabled();
     void showPlan();
-    void onProgress(const RunProgress& progress);
     void onCalls(const QList<LoggedCall>& calls);
-    void onFinished(RunOutcome outcome, const QString& message);
     void refreshCounts();
     void showSelectedAttempt();
 
     NameSetProject* m_project;
     BackgroundRun* m_run;
     NameSetDocument m_runDoc; // as sent to the run in progress (or the last one)
-    bool m_running = false;
-    bool m_paused = false; // as the runner last reported
     int m_reasked = 0;
     int m_invalid = 0;
 
     CallLogModel* m_log;
-    QAction* m_start;
-    QAction* m_pause;
-    QAction* m_resume;
-    QAction* m_cancel;
-    NoticeBanner* m_banner;
+    FileRunControls* m_controls;
     NameSetDryRunPanel* m_dryRun = nullptr;
-    QLabel* m_status = nullptr;
-    QLabel* m_store = nullptr;
-    RunProgressBar* m_progress = nullptr;
     QLabel* m_counts = nullptr;
     CallLogView* m_logView = nullptr;
     QPlainTextEdit* m_detail = nullptr;

@@ -1,5 +1,7 @@
 #include "project/ProbeFileProject.h"
 
+#include "report/ResultsPlace.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -146,27 +148,12 @@ bool ProbeFileProject::openExampleCopy(const QStringList& files, const QString& 
 
 QString ProbeFileProject::defaultResultsFolder(const QString& probePath, const QString& suffix)
 {
-    if (probePath.isEmpty())
-        return QString();
-    const QFileInfo info(probePath);
-    QString name = info.fileName();
-    // As app/RunOptions::baseName with the kind's suffix.
-    for (const QString& s : {suffix, QStringLiteral(".json")}) {
-        if (name.endsWith(s)) {
-            name.chop(s.size());
-            break;
-        }
-    }
-    return info.absoluteDir().filePath(name + QStringLiteral("-results"));
+    return ResultsPlace::folder(probePath, suffix);
 }
 
 QString ProbeFileProject::defaultStorePath(const QString& probePath, const QString& suffix)
 {
-    if (probePath.isEmpty())
-        return QString();
-    const QString folder = defaultResultsFolder(probePath, suffix);
-    const QString base = QFileInfo(folder).fileName().chopped(QStringLiteral("-results").size());
-    return QDir(folder).filePath(base + QStringLiteral(".pbrun"));
+    return ResultsPlace::store(probePath, suffix);
 }
 
 void ProbeFileProject::setRunning(bool running)
