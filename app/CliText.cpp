@@ -24,6 +24,8 @@ Usage:
                                      [--max-agreement-drop X]
   probebench grade RUBRIC FOLDER|ZIP --out DIR [options]
   probebench grade FILE.grading.json [--revision N] [options]
+  probebench grade FILE.grading.json --bias padding|byline|position
+                   [--countermeasure TEXT] [--out DIR] [options]
   probebench agree SHEET_A SHEET_B [grades.csv] --rubric RUBRIC [--out DIR]
                    [--revised GRADES [--revised-rubric RUBRIC]]
   probebench agree FILE.grading.json [--revision N] [--out DIR]
@@ -131,6 +133,12 @@ judge, calibration files, blind sheets and rubric revisions; its results go into
 FILE-results beside it, where the window looks. --revision N grades the calibration files
 on the project's revision N of the rubric, into FILE-results/revision-N, as a run of its
 own in the project's store.
+With --bias it measures the grader instead: its submissions become matched pairs
+(padded, under bylines, or A/B in both orders; at least 4), run as a judge probe with
+two judges, the grader as is and with --countermeasure (default: one instruction per
+bias) added to its prompt; DIR (default FILE-BIAS-bias beside it) gets the judge run's
+files and bias.md / bias.json (average score control and treatment, the delta, the delta
+after the countermeasure, the residual risk).
 
 agree: compares two raters' score sheets (CSV: filename, one column per criterion, <id>_why;
 or a blind sheet .blind.json marked complete)

@@ -82,30 +82,36 @@ struct GraderOptions
     }
 };
 
-// The stand-in judge grades the library rubric's three criteria only; say so before every
-// reply ends as REVIEW_NEEDED for a rubric it cannot grade.
-void warnAboutStandIn(const JudgeConfig& grader, const Rubric& rubric, const QString& prefix)
-{
-    const QStringList graded{QStringLiteral("claims_cited"), QStringLiteral("directness"),
-                             QStringLiteral("counterargument")};
-    if (grader.backend != QLatin1String("stand-in-judge"))
-        return;
-    for (const QString& id : rubric.ids()) {
-        if (!graded.contains(id)) {
-            fail(prefix, QStringLiteral("warning: the stand-in judge grades only the criteria %1; "
-                                        "criterion \"%2\" will leave its replies REVIEW_NEEDED")
-                             .arg(graded.join(QStringLiteral(", ")), id));
-            return;
-        }
-    }
-}
-
 } // namespace
 
 GraderOptionList graderOptions()
 {
     const GraderOptions grading;
     return {grading.settings, grading.temperature, grading.seed, grading.fuzzy};
+}
+
+bool resolveGrader(const RunOptions& options, const GradingSettings* projectSettings,
+                   JudgeConfig* grader, EvidencePolicy* evidence)
+{
+    const GraderOptions grading;
+    // The project's settings, then a settings file, then the command line over them.
+    *grader = projectSettings ? projectSettings->judge : JudgeConfig();
+    *evidence = projectSettings ? projectSettings->evidence : EvidencePolicy();
+    if (options.parser().isSet(grading.settings)) {
+        QString error;
+        const std::optional<GradingSettings> settings =
+            GradingSettings::readFile(options.parser().value(grading.settings), &error);
+        if (!settings) {
+            fail(options.prefix(), error);
+            return false;
+        }
+        if (!settings->warnings.isEmpty())
+            printErr(settings->warnings + QLatin1Char('\n'));
+        *grader = settings->judge;
+        *evidence = settings->evidence;
+    }
+    return options.applyTo(*grader, JudgeProbeReader::judgeBackendNames()) &&
+           grading.apply(options.parser(), grader, evidence, options.prefix());
 }
 
 int gradeCommand(const QStringList& args)
@@ -136,7 +142,7 @@ int gradeProjectCommand(const QStringList& args)
                        "(1 = the first in \"revisions\") into revision-N in its results"),
         QStringLiteral("N"));
     RunOptions options(QLatin1String(GradingProject::kSuffix), QStringLiteral("does not apply"),
-                       graderOptions() << revisionOpt);
+                       (graderOptions() + graderBiasOptions()) << revisionOpt);
     options.setCommand(QStringLiteral("grade"), 1);
     if (!options.parse(args, QStringLiteral("give one grading project (FILE.grading.json)")))
         return ExitBadInput;
@@ -150,6 +156,16 @@ int gradeProjectCommand(const QStringList& args)
     }
     if (!warnings.isEmpty())
         printErr(warnings + QLatin1Char('\n'));
+    if (options.parser().isSet(QStringLiteral("countermeasure")) &&
+        !options.parser().isSet(QStringLiteral("bias"))) {
+        fail(options.prefix(), QStringLiteral("--countermeasure goes with --bias"));
+        return ExitBadInput;
+    }
+    if (options.parser().isSet(QStringLiteral("bias")) && options.parser().isSet(revisionOpt)) {
+        fail(options.prefix(), QStringLiteral("--bias measures the grader on the project's "
+                                              "rubric; --revision does not apply"));
+        return ExitBadInput;
+    }
     int revision = 0;
     if (options.parser().isSet(revisionOpt)) {
         bool ok = false;
@@ -183,6 +199,13 @@ int gradeProjectCommand(const QStringList& args)
     GradingSettings settings;
     settings.judge = project->judge;
     settings.evidence = project->evidence;
+    if (options.parser().isSet(QStringLiteral("bias"))) {
+        JudgeConfig grader;
+        EvidencePolicy evidence;
+        if (!resolveGrader(options, &settings, &grader, &evidence))
+            return ExitBadInput;
+        return graderBiasCommand(options, *project, path, grader, evidence);
+    }
     return gradeWith(options, project->rubricPath(path, revision), project->submissionsPath(path),
                      nullptr, &settings, revision > 0 ? &*project : nullptr);
 }
@@ -191,7 +214,6 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
               const GoldenSet* golden, const GradingSettings* projectSettings,
               const GradingProject* calibrationOf)
 {
-    const GraderOptions grading;
     if (options.seedLimitGiven()) {
         fail(options.prefix(),
              QStringLiteral("--limit-seeds does not apply to grading; every submission is "
@@ -217,25 +239,10 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
                                    .arg(QDir::toNativeSeparators(folder)));
         return ExitBadInput;
     }
-    // The project's settings, then a settings file, then the command line over them.
-    JudgeConfig grader = projectSettings ? projectSettings->judge : JudgeConfig();
-    EvidencePolicy evidence = projectSettings ? projectSettings->evidence : EvidencePolicy();
-    if (options.parser().isSet(grading.settings)) {
-        const std::optional<GradingSettings> settings =
-            GradingSettings::readFile(options.parser().value(grading.settings), &error);
-        if (!settings) {
-            fail(options.prefix(), error);
-            return ExitBadInput;
-        }
-        if (!settings->warnings.isEmpty())
-            printErr(settings->warnings + QLatin1Char('\n'));
-        grader = settings->judge;
-        evidence = settings->evidence;
-    }
-    if (!options.applyTo(grader, JudgeProbeReader::judgeBackendNames()) ||
-        !grading.apply(options.parser(), &grader, &evidence, options.prefix()))
+    JudgeConfig grader;
+    EvidencePolicy evidence;
+    if (!resolveGrader(options, projectSettings, &grader, &evidence))
         return ExitBadInput;
-    warnAboutStandIn(grader, *rubric, options.prefix());
     const JudgeProbeDocument doc = GradingRun::document(*rubric, *submissions, grader, evidence);
 
     RunOutput output(options.outDir());

@@ -7,7 +7,9 @@
 #include <QString>
 
 namespace pb {
+struct EvidencePolicy;
 struct GoldenSet;
+struct JudgeConfig;
 struct GradingProject;
 struct GradingSettings;
 } // namespace pb
@@ -34,5 +36,22 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
 // `probebench grade FILE.grading.json [--revision N]`: the project's rubric, submissions and
 // settings, the results beside the project; a revision's in revision-N among them.
 int gradeProjectCommand(const QStringList& args);
+
+// --bias and --countermeasure, which `grade FILE.grading.json` takes.
+GraderOptionList graderBiasOptions();
+// `probebench grade FILE.grading.json --bias padding|byline|position [--countermeasure TEXT]`:
+// writes the project's submissions as a judge probe of matched pairs (GraderBiasProbe), runs
+// it with `probebench run`'s judge command into the output folder (default
+// "<name>-<bias>-bias" beside the project), and writes bias.md and bias.json from what its
+// store holds. Returns the judge run's exit code, or 2 / 1 when the probe cannot be made or
+// its results cannot be read.
+int graderBiasCommand(const RunOptions& options, const GradingProject& project,
+                      const QString& projectPath, const JudgeConfig& grader,
+                      const EvidencePolicy& evidence);
+
+// The grader's settings for a grading: the project's (or the defaults), then --settings, then
+// the command line. False, after saying why, when any of them cannot be used.
+bool resolveGrader(const RunOptions& options, const GradingSettings* projectSettings,
+                   JudgeConfig* grader, EvidencePolicy* evidence);
 
 } // namespace pb::cli

@@ -2,9 +2,14 @@
 
 #include "judge/JudgeSchema.h"
 
+#include <QRegularExpression>
+
 namespace pb {
 
 namespace {
+
+const QString kRubricHeading = QStringLiteral("\nRUBRIC\n");
+const QString kRubricEnd = QStringLiteral("\nGrade each criterion independently. ");
 
 QString rubricText(const Rubric& rubric)
 {
@@ -49,8 +54,8 @@ QString JudgePrompt::systemPrompt(const Rubric& rubric, const JudgeConfig& judge
                   .arg(artifact);
     else
         out = QStringLiteral("You grade %1 against a fixed rubric.\n").arg(artifact);
-    out += QStringLiteral("\nRUBRIC\n") + rubricText(rubric);
-    out += QStringLiteral("\nGrade each criterion independently. ");
+    out += kRubricHeading + rubricText(rubric);
+    out += kRubricEnd;
     if (pairwise)
         out += QStringLiteral("For each criterion, name the response that meets it better "
                               "(\"A\" or \"B\"). ");
@@ -113,6 +118,51 @@ std::optional<QString> JudgePrompt::answerIn(const QString& userMessage)
     if (start < 0 || end < start + open.size())
         return std::nullopt;
     return userMessage.mid(start + open.size(), end - start - open.size());
+}
+
+std::optional<Rubric> JudgePrompt::rubricIn(const QString& systemPrompt)
+{
+    const qsizetype heading = systemPrompt.indexOf(kRubricHeading);
+    if (heading < 0)
+        return std::nullopt;
+    const qsizetype start = heading + kRubricHeading.size();
+    const qsizetype end = systemPrompt.indexOf(kRubricEnd, start);
+    const QString section = systemPrompt.mid(start, end < 0 ? -1 : end - start);
+    // The lines rubricText writes: "id - name (weight w)", then indented lines, each a
+    // "Level N: ..." descriptor or the description. A line of neither kind continues the
+    // last field (a descriptor that itself held a line break).
+    static const QRegularExpression header(QStringLiteral("^(\\S+) - (.*) \\(weight ([^()]*)\\)$"));
+    static const QRegularExpression level(QStringLiteral("^  Level ([1-4]): (.*)$"));
+    Rubric rubric;
+    rubric.scale = RubricScale::PassFail;
+    QString* last = nullptr;
+    for (const QString& line : section.split(QLatin1Char('\n'))) {
+        if (const QRegularExpressionMatch m = header.match(line); m.hasMatch()) {
+            RubricCriterion c;
+            c.id = m.captured(1);
+            c.name = m.captured(2);
+            c.weight = m.captured(3).toDouble();
+            rubric.criteria << c;
+            last = nullptr;
+            continue;
+        }
+        if (rubric.criteria.isEmpty() || line.isEmpty())
+            continue;
+        RubricCriterion& c = rubric.criteria.last();
+        if (const QRegularExpressionMatch m = level.match(line); m.hasMatch()) {
+            rubric.scale = RubricScale::Levels;
+            last = &c.levels[m.captured(1).toInt()];
+            *last = m.captured(2);
+        } else if (last) {
+            *last += QLatin1Char('\n') + line;
+        } else if (line.startsWith(QStringLiteral("  ")) && c.description.isEmpty()) {
+            c.description = line.mid(2);
+            last = &c.description;
+        }
+    }
+    if (rubric.criteria.isEmpty())
+        return std::nullopt;
+    return rubric;
 }
 
 } // namespace pb

@@ -28,6 +28,11 @@ public:
     // The artifact inside <answer>...</answer> of a judge user message (the stand-in judge
     // reads it back); nothing when the message has no such tags.
     static std::optional<QString> answerIn(const QString& userMessage);
+    // The rubric as systemPrompt wrote it (ids, names, weights, descriptions and, on the
+    // levels scale, the four descriptors), read back so the stand-in judge grades from what
+    // a real model is sent; nothing when the prompt has no RUBRIC section. Title and
+    // artifact type are not in the prompt and come back empty.
+    static std::optional<Rubric> rubricIn(const QString& systemPrompt);
 };
 
 } // namespace pb
