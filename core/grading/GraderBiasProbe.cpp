@@ -60,13 +60,7 @@ QList<JudgeItem> pairedItems(const QList<Submission>& submissions)
         item.base.id = QLatin1String(JudgeVariant::kBaseId);
         item.base.first = a.text;
         item.base.second = b.text;
-        // As the judge probe reader makes it for a pair: the same two in the other order.
-        JudgeVariant swapped = item.base;
-        swapped.id = QStringLiteral("swapped");
-        swapped.property = QStringLiteral("position");
-        swapped.swapped = true;
-        swapped.generatedFrom = QStringLiteral("the pair in the other order");
-        item.variants << swapped;
+        item.variants << JudgeVariant::swappedOf(item.base);
         items << item;
     }
     return items;

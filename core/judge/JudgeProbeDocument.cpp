@@ -2,6 +2,16 @@
 
 namespace pb {
 
+JudgeVariant JudgeVariant::swappedOf(const JudgeVariant& base)
+{
+    JudgeVariant swapped = base;
+    swapped.id = QStringLiteral("swapped");
+    swapped.property = QStringLiteral("position");
+    swapped.swapped = true;
+    swapped.generatedFrom = QStringLiteral("the pair in the other order");
+    return swapped;
+}
+
 QStringList JudgeVariant::evidenceSources(bool pairwise) const
 {
     if (pairwise)

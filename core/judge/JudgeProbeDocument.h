@@ -44,6 +44,10 @@ struct JudgeVariant
     bool isBase() const { return property.isEmpty(); }
     // The texts an evidence quote may come from: the answer, or both pairwise answers.
     QStringList evidenceSources(bool pairwise) const;
+    // The variant every pairwise item carries: base's two answers in the other order
+    // ("swapped", property "position"), as the reader, the editor and the grader's bias
+    // probe all make it.
+    static JudgeVariant swappedOf(const JudgeVariant& base);
 
     bool operator==(const JudgeVariant&) const = default;
 };

@@ -391,12 +391,7 @@ void Reader::readItems(JsonFieldReader& top, const json* topGenerate, JudgeProbe
                                        QStringLiteral("is the same text as first"));
             }
             item.base.deserved = readDeserved(reader, true);
-            JudgeVariant swapped = item.base;
-            swapped.id = QStringLiteral("swapped");
-            swapped.property = QStringLiteral("position");
-            swapped.swapped = true;
-            swapped.generatedFrom = QStringLiteral("the pair in the other order");
-            item.variants << swapped;
+            item.variants << JudgeVariant::swappedOf(item.base);
         } else {
             if (reader.has("better"))
                 reader.error(

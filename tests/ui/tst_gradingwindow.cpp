@@ -13,6 +13,7 @@
 #include "grading/SubmissionsModel.h"
 #include "grading/SubmissionsPanel.h"
 #include "run/BackgroundRun.h"
+#include "run/FileRunControls.h"
 #include "run/RunProgressBar.h"
 #include "widgets/NoticeBanner.h"
 
@@ -145,7 +146,7 @@ void TestGradingWindow::exampleGradesAsTheCliGrades()
         QVERIFY(shownRow(model, QStringLiteral("01_excellent.txt")).total == -1);
         QVERIFY(runToTheEnd(window));
         QCOMPARE(window.runPanel()->statusText(), QStringLiteral("Done."));
-        QCOMPARE(window.runPanel()->progressBar()->text(),
+        QCOMPARE(window.runPanel()->runControls()->progressBar()->text(),
                  QStringLiteral("11 of 11 calls answered"));
         QVERIFY(window.project()->hasResults());
         QCOMPARE(window.currentTab(), GradingWindow::SubmissionsTab);

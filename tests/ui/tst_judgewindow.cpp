@@ -7,11 +7,12 @@
 #include "judge/JudgeReportPanel.h"
 #include "judge/JudgeResultsView.h"
 #include "judge/JudgeRunPanel.h"
-#include "run/RunProgressBar.h"
 #include "judge/JudgeWindow.h"
 #include "judge/StandInJudgeBackend.h"
 #include "pages/WelcomePage.h"
 #include "run/BackgroundRun.h"
+#include "run/FileRunControls.h"
+#include "run/RunProgressBar.h"
 #include "widgets/NoticeBanner.h"
 #include "widgets/RecentFilesMenu.h"
 
@@ -152,8 +153,8 @@ void TestJudgeWindow::demoRunsOffscreenAndShowsTheTutorialTable()
     QVERIFY(panel->startRun());
     // Locked while it runs: no edits, no undo, the editors read-only.
     QVERIFY(window.project()->isRunning());
-    QVERIFY(!panel->runAction()->isEnabled());
-    QVERIFY(panel->cancelAction()->isEnabled());
+    QVERIFY(!panel->runControls()->startAction()->isEnabled());
+    QVERIFY(panel->runControls()->cancelAction()->isEnabled());
     JudgeProbeDocument doc = window.project()->document();
     doc.title = QStringLiteral("edited under the run");
     window.project()->applyEdit(doc, QStringLiteral("Edit title"));
@@ -164,7 +165,8 @@ void TestJudgeWindow::demoRunsOffscreenAndShowsTheTutorialTable()
     QVERIFY(!window.project()->isRunning());
     QCOMPARE(panel->logModel()->rowCount(), 14);
     QCOMPARE(panel->logModel()->counts().scored, 14);
-    QCOMPARE(panel->progressBar()->answered(), panel->progressBar()->planned());
+    QCOMPARE(panel->runControls()->progressBar()->answered(),
+             panel->runControls()->progressBar()->planned());
     QVERIFY2(panel->statusText().startsWith(QStringLiteral("Done.")),
              qPrintable(panel->statusText()));
 

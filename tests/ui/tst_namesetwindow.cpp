@@ -16,6 +16,7 @@
 #include "nameset/NameSetWriter.h"
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
+#include "run/FileRunControls.h"
 #include "run/RunProgressBar.h"
 #include "store/RunStore.h"
 
@@ -134,7 +135,7 @@ void TestNameSetWindow::exampleRunsToTheEndAsTheCliReportsIt()
         NameSetRunPanel* panel = window.runPanel();
         QAbstractItemModelTester tester(panel->logModel(),
                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
-        QCOMPARE(panel->progressBar()->text(), QStringLiteral("320 calls planned"));
+        QCOMPARE(panel->runControls()->progressBar()->text(), QStringLiteral("320 calls planned"));
         QVERIFY(panel->startRun());
         QVERIFY(window.project()->isRunning());
         QTRY_VERIFY_WITH_TIMEOUT(!window.project()->isRunning(), kLong);
@@ -214,11 +215,11 @@ void TestNameSetWindow::pauseResumeAndCancelAreRecorded()
     QVERIFY(window.openPath(probe));
     NameSetRunPanel* panel = window.runPanel();
     QVERIFY(panel->startRun());
-    QVERIFY(!panel->resumeAction()->isEnabled());
+    QVERIFY(!panel->runControls()->resumeAction()->isEnabled());
     QTRY_VERIFY_WITH_TIMEOUT(panel->logModel()->rowCount() > 0, kLong);
     panel->pauseRun();
-    QTRY_VERIFY_WITH_TIMEOUT(panel->resumeAction()->isEnabled(), kLong);
-    QVERIFY(!panel->pauseAction()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->runControls()->resumeAction()->isEnabled(), kLong);
+    QVERIFY(!panel->runControls()->pauseAction()->isEnabled());
     QVERIFY(panel->statusText().startsWith(QStringLiteral("Paused.")));
     QTest::qWait(300); // the calls in flight finish
     const int whilePaused = panel->logModel()->rowCount();
@@ -226,11 +227,11 @@ void TestNameSetWindow::pauseResumeAndCancelAreRecorded()
     QCOMPARE(panel->logModel()->rowCount(), whilePaused); // nothing is sent while paused
     panel->resumeRun();
     QTRY_VERIFY_WITH_TIMEOUT(panel->logModel()->rowCount() > whilePaused, kLong);
-    QVERIFY(panel->pauseAction()->isEnabled());
+    QVERIFY(panel->runControls()->pauseAction()->isEnabled());
     panel->cancelRun();
     QTRY_VERIFY_WITH_TIMEOUT(!window.project()->isRunning(), kLong);
     QCOMPARE(panel->statusText(), QStringLiteral("Cancelled."));
-    QVERIFY(panel->startAction()->isEnabled());
+    QVERIFY(panel->runControls()->startAction()->isEnabled());
 
     // The fake server's replies are prose, never the schema: every call is a gap.
     QCOMPARE(panel->reaskedReplies(), panel->logModel()->rowCount());

@@ -87,19 +87,9 @@ QList<QAction*> GradingRunPanel::actions() const
     return m_controls->actions();
 }
 
-QAction* GradingRunPanel::startAction() const
-{
-    return m_controls->startAction();
-}
-
 NoticeBanner* GradingRunPanel::banner() const
 {
     return m_controls->banner();
-}
-
-RunProgressBar* GradingRunPanel::progressBar() const
-{
-    return m_controls->progressBar();
 }
 
 GradingRunPanel::~GradingRunPanel() = default;
@@ -159,13 +149,13 @@ void GradingRunPanel::showChosen()
         const int planned = int(m_inputs->doc.items.size());
         const GradingOutcome& o = m_inputs->outcome;
         if (m_inputs->storedCalls > 0) {
-            progressBar()->showProgress(planned, o.judged - int(o.failed.size()),
-                                        int(o.failed.size()));
+            m_controls->progressBar()->showProgress(planned, o.judged - int(o.failed.size()),
+                                                    int(o.failed.size()));
             if (!m_finishedHere)
                 m_controls->setStatus(
                     tr("%1 of %2 submissions graded in the store.").arg(o.judged).arg(planned));
         } else {
-            progressBar()->showPlanned(planned);
+            m_controls->progressBar()->showPlanned(planned);
             if (!m_finishedHere)
                 m_controls->setStatus(tr("Not started."));
         }

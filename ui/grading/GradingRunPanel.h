@@ -34,11 +34,11 @@ public:
     GradingRunPanel(GradingFileProject* project, BackgroundRun* run, QWidget* parent = nullptr);
     ~GradingRunPanel() override;
 
+    // Start, Pause, Resume, Cancel, the status, the progress bar and the banner.
+    FileRunControls* runControls() const { return m_controls; }
     QList<QAction*> actions() const;
-    QAction* startAction() const;
     QAction* exportAction() const { return m_export; }
     NoticeBanner* banner() const;
-    RunProgressBar* progressBar() const;
     QString statusText() const;
     bool isExporting() const { return m_exporting; }
 

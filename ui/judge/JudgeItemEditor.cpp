@@ -467,13 +467,7 @@ void JudgeItemEditor::addPairwiseItem()
                                        JudgeItemEdits::itemIds(doc));
     item.pairwise = true;
     item.base.id = QLatin1String(JudgeVariant::kBaseId);
-    // The order the other way round, as the reader makes it for every pairwise item.
-    JudgeVariant swapped = item.base;
-    swapped.id = QStringLiteral("swapped");
-    swapped.property = QStringLiteral("position");
-    swapped.swapped = true;
-    swapped.generatedFrom = QStringLiteral("the pair in the other order");
-    item.variants << swapped;
+    item.variants << JudgeVariant::swappedOf(item.base);
     const int row = currentItemRow() >= 0 ? currentItemRow() + 1 : int(doc.items.size());
     doc.items.insert(row, item);
     commit(doc, tr("Add pairwise item %1").arg(item.id));

@@ -117,34 +117,9 @@ JudgeRunPanel::JudgeRunPanel(JudgeProject* project, BackgroundRun* run, QWidget*
     refreshEnabled();
 }
 
-QAction* JudgeRunPanel::runAction() const
-{
-    return m_controls->startAction();
-}
-
-QAction* JudgeRunPanel::pauseAction() const
-{
-    return m_controls->pauseAction();
-}
-
-QAction* JudgeRunPanel::resumeAction() const
-{
-    return m_controls->resumeAction();
-}
-
-QAction* JudgeRunPanel::cancelAction() const
-{
-    return m_controls->cancelAction();
-}
-
 QList<QAction*> JudgeRunPanel::actions() const
 {
     return m_controls->actions();
-}
-
-RunProgressBar* JudgeRunPanel::progressBar() const
-{
-    return m_controls->progressBar();
 }
 
 NoticeBanner* JudgeRunPanel::banner() const

@@ -37,10 +37,8 @@ class JudgeRunPanel : public QWidget
 public:
     JudgeRunPanel(JudgeProject* project, BackgroundRun* run, QWidget* parent = nullptr);
 
-    QAction* runAction() const;
-    QAction* pauseAction() const;
-    QAction* resumeAction() const;
-    QAction* cancelAction() const;
+    // Run judges, Pause, Resume, Cancel, the status, the progress bar and the banner.
+    FileRunControls* runControls() const { return m_controls; }
     QList<QAction*> actions() const;
 
     // Indexes (in the document) of the judges ticked to run.
@@ -55,7 +53,6 @@ public:
     JudgeCallLogModel* logModel() const { return m_log; }
     QStandardItemModel* judgeModel() const { return m_judges; }
     QTableView* logView() const { return m_logView; }
-    RunProgressBar* progressBar() const;
     NoticeBanner* banner() const;
     QString statusText() const;
 

@@ -101,34 +101,9 @@ NameSetRunPanel::NameSetRunPanel(NameSetProject* project, BackgroundRun* run, QW
     showPlan();
 }
 
-QAction* NameSetRunPanel::startAction() const
-{
-    return m_controls->startAction();
-}
-
-QAction* NameSetRunPanel::pauseAction() const
-{
-    return m_controls->pauseAction();
-}
-
-QAction* NameSetRunPanel::resumeAction() const
-{
-    return m_controls->resumeAction();
-}
-
-QAction* NameSetRunPanel::cancelAction() const
-{
-    return m_controls->cancelAction();
-}
-
 QList<QAction*> NameSetRunPanel::actions() const
 {
     return m_controls->actions();
-}
-
-RunProgressBar* NameSetRunPanel::progressBar() const
-{
-    return m_controls->progressBar();
 }
 
 NoticeBanner* NameSetRunPanel::banner() const
@@ -178,7 +153,7 @@ void NameSetRunPanel::showPlan()
 {
     // A finished run's bar stays until the probe changes: it says what the run got.
     if (!m_project->isRunning())
-        progressBar()->showPlanned(NameSetRun::callCount(m_project->document()));
+        m_controls->progressBar()->showPlanned(NameSetRun::callCount(m_project->document()));
 }
 
 bool NameSetRunPanel::startRun()

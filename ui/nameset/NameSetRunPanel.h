@@ -34,16 +34,13 @@ class NameSetRunPanel : public QWidget
 public:
     NameSetRunPanel(NameSetProject* project, BackgroundRun* run, QWidget* parent = nullptr);
 
-    QAction* startAction() const;
-    QAction* pauseAction() const;
-    QAction* resumeAction() const;
-    QAction* cancelAction() const;
+    // Start, Pause, Resume, Cancel, the status, the progress bar and the banner.
+    FileRunControls* runControls() const { return m_controls; }
     QList<QAction*> actions() const;
 
     NameSetDryRunPanel* dryRun() const { return m_dryRun; }
     CallLogModel* logModel() const { return m_log; }
     CallLogView* logView() const { return m_logView; }
-    RunProgressBar* progressBar() const;
     NoticeBanner* banner() const;
     QString statusText() const;
     // Replies that did not validate and were asked again, and calls left with none valid.
