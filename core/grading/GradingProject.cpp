@@ -1,6 +1,6 @@
 #include "grading/GradingProject.h"
 
-#include "judge/JudgeConfigReader.h"
+#include "grading/GradingSettings.h"
 #include "judge/JudgeProbeWriter.h"
 #include "probe/BoundedFile.h"
 #include "probe/FileFormat.h"
@@ -124,14 +124,7 @@ std::optional<GradingProject> GradingProject::parse(const QByteArray& bytes,
                 out.rubric = *r;
             if (const auto s = top.nonEmptyString("submissions", JsonFieldReader::Need::Required))
                 out.submissions = *s;
-            QList<JudgeConfig> judges;
-            JudgeConfigReader::readJudges(top, &problems, &judges);
-            if (judges.size() > 1)
-                top.error(QStringLiteral("judges"),
-                          QStringLiteral("grading takes one judge, not %1").arg(judges.size()));
-            if (!judges.isEmpty())
-                out.judge = judges.constFirst();
-            JudgeConfigReader::readEvidence(top, &problems, &out.evidence);
+            GradingSettings::readJudgeAndEvidence(top, &problems, &out.judge, &out.evidence);
             out.calibration = readNames(top, "calibration", &problems);
             out.blindSheets = readNames(top, "blind_sheets", &problems);
             out.revisions = readRevisions(top, &problems);

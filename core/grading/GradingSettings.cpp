@@ -9,6 +9,19 @@
 
 namespace pb {
 
+void GradingSettings::readJudgeAndEvidence(JsonFieldReader& top, QList<ProbeProblem>* problems,
+                                           JudgeConfig* judge, EvidencePolicy* evidence)
+{
+    QList<JudgeConfig> judges;
+    JudgeConfigReader::readJudges(top, problems, &judges);
+    if (judges.size() > 1)
+        top.error(QStringLiteral("judges"),
+                  QStringLiteral("grading takes one judge, not %1").arg(judges.size()));
+    if (!judges.isEmpty())
+        *judge = judges.constFirst();
+    JudgeConfigReader::readEvidence(top, problems, evidence);
+}
+
 std::optional<GradingSettings> GradingSettings::parse(const QByteArray& bytes,
                                                       const QString& sourceName, QString* error)
 {
@@ -20,14 +33,7 @@ std::optional<GradingSettings> GradingSettings::parse(const QByteArray& bytes,
         if (FileFormat::check(top, QLatin1String(kKind), 1, QStringLiteral("grading settings"))) {
             top.checkKeys(
                 {QStringLiteral("format"), QStringLiteral("judges"), QStringLiteral("evidence")});
-            QList<JudgeConfig> judges;
-            JudgeConfigReader::readJudges(top, &problems, &judges);
-            if (judges.size() > 1)
-                top.error(QStringLiteral("judges"),
-                          QStringLiteral("grading takes one judge, not %1").arg(judges.size()));
-            if (!judges.isEmpty())
-                out.judge = judges.constFirst();
-            JudgeConfigReader::readEvidence(top, &problems, &out.evidence);
+            GradingSettings::readJudgeAndEvidence(top, &problems, &out.judge, &out.evidence);
         }
     }
     const FileProblems found{sourceName, problems};

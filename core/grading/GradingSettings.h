@@ -1,6 +1,7 @@
 #pragma once
 
 #include "judge/JudgeProbeDocument.h"
+#include "probe/JsonFieldReader.h"
 
 #include <QByteArray>
 #include <QString>
@@ -31,6 +32,10 @@ struct GradingSettings
     static std::optional<GradingSettings> readFile(const QString& path, QString* error);
     static std::optional<GradingSettings> parse(const QByteArray& json, const QString& sourceName,
                                                 QString* error);
+    // "judges" (exactly one) and "evidence" under top, the rule a settings file and a grading
+    // project share; problems go to *problems.
+    static void readJudgeAndEvidence(JsonFieldReader& top, QList<ProbeProblem>* problems,
+                                     JudgeConfig* judge, EvidencePolicy* evidence);
 };
 
 } // namespace pb
