@@ -5,7 +5,10 @@
 // reader, the analysis the CLI uses. 2 groups x 8 names x 5 seeds, so the names permutation
 // test is exact (12,870 assignments); each probe has a seed block of its own. 2,000 probes by
 // default: at 500 the rate's own binomial noise (SD 0.01) is as wide as the band it must sit in.
-// Prints: nameset <shift> <probes> <flagged>
+// Every probe also asks its names again on a shifted seed block, so the same-versus-same check
+// (the sign-flip p over the names' moves between blocks) is counted too: it must flag about 5%
+// whatever the planted shift, since the shift moves both blocks alike.
+// Prints: nameset <shift> <probes> <flagged>, then nameset-same <shift> <probes> <flagged>
 #include "nameset/NameSetAnalysis.h"
 #include "nameset/NameSetReplyReader.h"
 #include "nameset/NameSetRun.h"
@@ -32,14 +35,15 @@ NameSetDocument design(double shift, int block)
     doc.decisions = {{QStringLiteral("advance"), QStringLiteral("reject")},
                      {QStringLiteral("advance")}};
     doc.score = {1, 10};
-    doc.noise.enabled = false;
+    doc.noise.enabled = true;
+    doc.noise.seedOffset = 500;
     for (int s = 1; s <= 5; ++s)
         doc.settings.seeds << qint64(block) * 1000 + s;
     doc.standIn.groupShift.insert(QStringLiteral("B"), shift);
     return doc;
 }
 
-bool flagged(const NameSetDocument& doc)
+NameSetAnalysis analyse(const NameSetDocument& doc)
 {
     const StandInNameSetBackend model(doc);
     NameSetResults results;
@@ -50,6 +54,7 @@ bool flagged(const NameSetDocument& doc)
         NameSetObservation o;
         o.name = r.itemIndex;
         o.seed = r.seed;
+        o.arm = r.arm;
         o.invalid = !reading.valid;
         if (reading.valid) {
             o.score = reading.score;
@@ -58,7 +63,7 @@ bool flagged(const NameSetDocument& doc)
         }
         results.observations << o;
     }
-    return NameSetAnalysis::compute(doc, results).significant();
+    return NameSetAnalysis::compute(doc, results);
 }
 
 } // namespace
@@ -69,9 +74,14 @@ int main(int argc, char** argv)
     const int probes = argc > 1 ? std::atoi(argv[1]) : 2000;
     for (const double shift : {0.0, 0.25, 0.5, 1.0, 1.5}) {
         int hits = 0;
-        for (int p = 0; p < probes; ++p)
-            hits += flagged(design(shift, p + 1)) ? 1 : 0;
+        int sameHits = 0;
+        for (int p = 0; p < probes; ++p) {
+            const NameSetAnalysis a = analyse(design(shift, p + 1));
+            hits += a.significant() ? 1 : 0;
+            sameHits += a.noise && a.noise->signFlip.p < a.alpha ? 1 : 0;
+        }
         std::printf("nameset %.2f %d %d\n", shift, probes, hits);
+        std::printf("nameset-same %.2f %d %d\n", shift, probes, sameHits);
         std::fflush(stdout);
     }
     return 0;

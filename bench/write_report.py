@@ -129,6 +129,19 @@ def nameset_calibration(raw):
                    f"{low:.4f} to {high:.4f} |")
     out += ["", "Target: with no shift the fraction lies in [0.035, 0.065]; it rises with the "
             "shift.", ""]
+    same = [l.split() for l in open(path) if l.startswith("nameset-same ")]
+    if same:
+        out += ["The same probes' same-versus-same check: every name asked again on a seed block "
+                "shifted by 500, flagged when the sign-flip p over the 16 names' moves between "
+                "the blocks is below 0.05. Only the seeds differ between the blocks, so it should "
+                "flag about 5% at every planted shift.", "",
+                "| planted shift | probes | same-versus-same flagged | fraction | 95% interval (Wilson) |",
+                "|---:|---:|---:|---:|---|"]
+        for _, shift, n, k in same:
+            low, high = wilson(int(k), int(n))
+            out.append(f"| {float(shift):.2f} | {int(n):,} | {int(k):,} | "
+                       f"{int(k) / int(n):.4f} | {low:.4f} to {high:.4f} |")
+        out.append("")
     return out
 def interval_coverage(raw):
     rows = parse(os.path.join(raw, "interval_coverage.txt"))

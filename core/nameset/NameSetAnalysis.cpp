@@ -73,16 +73,8 @@ NameSetAnalysis NameSetAnalysis::compute(const NameSetDocument& doc, const NameS
 
     if (doc.noise.enabled) {
         const groups::NameSetReplies noise = input(doc, results.observations, CallArm::Noise);
-        if (!noise.problem()) {
-            const groups::GroupTable again = groups::GroupTable::build(noise);
-            for (std::size_t g = 0; g < table.groups().size() && g < again.groups().size(); ++g) {
-                const groups::GroupSummary& a = table.groups()[g];
-                const groups::GroupSummary& b = again.groups()[g];
-                if (a.namesWithScores > 0 && b.namesWithScores > 0)
-                    out.noise << BlockShift{QString::fromStdString(a.group), a.nameMeanMean,
-                                            b.nameMeanMean};
-            }
-        }
+        if (!noise.problem())
+            out.noise = SeedBlockCheck::compute(table, groups::GroupTable::build(noise));
     }
     return out;
 }
@@ -131,14 +123,6 @@ detection::DetectableEffect NameSetAnalysis::detectableGroupGap() const
     std::sort(sizes.begin(), sizes.end());
     return detection::MinimumDetectableEffect::twoSample(sizes[0], sizes[1], std::sqrt(pooled / df),
                                                          alpha);
-}
-
-double NameSetAnalysis::largestBlockShift() const
-{
-    double largest = 0;
-    for (const BlockShift& s : noise)
-        largest = std::max(largest, std::abs(s.probeMean - s.noiseMean));
-    return largest;
 }
 
 } // namespace pb

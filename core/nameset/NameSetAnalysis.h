@@ -3,6 +3,7 @@
 #include "nameset/NameSetDocument.h"
 #include "nameset/NameSetIntervals.h"
 #include "nameset/NameSetRun.h"
+#include "nameset/SeedBlockCheck.h"
 #include "report/RunCost.h"
 #include "stats/detection/MinimumDetectableEffect.h"
 #include "stats/groups/FourFifthsRule.h"
@@ -35,13 +36,6 @@ struct NameSetAnalysis
         qint64 seed = 0;
         bool failed = false; // no reply at all; else no reply validated
     };
-    struct BlockShift // the same group on the shifted seed block
-    {
-        QString group;
-        double probeMean = 0; // mean of the names' mean scores, probe seeds
-        double noiseMean = 0; // the same on the noise seeds
-    };
-
     int planned = 0;
     int answered = 0; // calls recorded, of any outcome
     int scored = 0;
@@ -54,8 +48,8 @@ struct NameSetAnalysis
     groups::NamePermutationResult permutation;
     groups::FourFifthsResult fourFifths;
     groups::NamesPerGroupResult namesPerGroup;
-    QList<GroupIntervals> intervals; // per group of the table, for the window's group bars
-    QList<BlockShift> noise;         // empty when the noise check is off or holds no scores
+    QList<GroupIntervals> intervals;     // per group of the table, for the window's group bars
+    std::optional<SeedBlockCheck> noise; // absent when the check is off or holds no scores
 
     double alpha = 0.05;
     RunCost cost; // the run's tokens, at the document's prices
@@ -65,10 +59,8 @@ struct NameSetAnalysis
     bool hasResult() const { return table.has_value() && permutation.groups >= 2; }
     // Whether the group disparity is significant: the names permutation p below alpha.
     bool significant() const;
-    // The largest gap between two groups' mean of name means, and the largest move of one
-    // group's mean between the two seed blocks (0 without a noise block).
+    // The largest gap between two groups' mean of name means.
     double largestGroupGap() const;
-    double largestBlockShift() const;
     // The smallest gap between two groups' mean scores this design would detect at alpha with
     // 80% power, so a null result carries its size: the two-sample t-test over name means of
     // the two smallest groups (names with a score), with the groups' pooled spread of name

@@ -96,6 +96,10 @@ QString NameSetReport::console(const NameSetAnalysis& a)
         }
         if (a.namesPerGroup.warn())
             out += QStringLiteral("warning: %1\n").arg(q(a.namesPerGroup.message()));
+        if (a.noise)
+            out += QStringLiteral("same names, shifted seeds: average move %1, sign-flip %2\n")
+                       .arg(NumberText::signedFixed(a.noise->averageMove, 2),
+                            NumberText::pEquals(a.noise->signFlip.p));
     }
     if (!a.gaps.isEmpty())
         out += QStringLiteral("%1 calls gave no usable reply; they are left out and listed in "
@@ -170,14 +174,36 @@ QString NameSetReport::markdown(const NameSetDocument& doc, const NameSetAnalysi
         if (a.namesPerGroup.warn())
             md << QStringLiteral("**Warning:** %1").arg(q(a.namesPerGroup.message())) << QString();
     }
-    if (!a.noise.isEmpty()) {
+    if (a.noise) {
+        const SeedBlockCheck& n = *a.noise;
         md << QStringLiteral("## Same names, shifted seeds") << QString()
-           << QStringLiteral("The same names again on seeds shifted by %1. The largest move of "
-                             "one group's mean between the two blocks is %2, beside a largest "
-                             "gap between groups of %3.")
-                  .arg(doc.noise.seedOffset)
-                  .arg(num(a.largestBlockShift()), num(a.largestGroupGap()))
-           << QString();
+           << QStringLiteral("The same names again on seeds shifted by %1: only the seeds "
+                             "differ, so every move is noise. Over the %2 names scored on both "
+                             "blocks the average move is %3, sign-flip %4.")
+                      .arg(doc.noise.seedOffset)
+                      .arg(n.names())
+                      .arg(NumberText::signedFixed(n.averageMove, 2),
+                           NumberText::pEquals(n.signFlip.p)) +
+                  QLatin1Char(' ') +
+                  (n.signFlip.p >= a.alpha
+                       ? QStringLiteral("That is what a working check gives: the seeds behave "
+                                        "as repeats of one another.")
+                       : QStringLiteral("**The seed blocks differ** more than noise often "
+                                        "makes them (p below %1). One check in twenty does so "
+                                        "by chance; if it recurs, the seeds do not behave as "
+                                        "repeats of one another, and the verdict above, which "
+                                        "assumes they do, should not be relied on.")
+                             .arg(num(a.alpha)))
+           << QString()
+           << QStringLiteral("The largest move of one group's mean is %1, beside a largest gap "
+                             "between groups of %2.")
+                  .arg(num(n.largestGroupMove()), num(a.largestGroupGap()))
+           << QString() << QStringLiteral("| Group | Mean, probe seeds | Mean, shifted seeds |")
+           << QStringLiteral("|---|---:|---:|");
+        for (const SeedBlockCheck::GroupMove& m : n.groups)
+            md << QStringLiteral("| %1 | %2 | %3 |")
+                      .arg(cell(m.group), num(m.probeMean), num(m.noiseMean));
+        md << QString();
     }
     md << QStringLiteral("## Data quality") << QString();
     if (a.gaps.isEmpty()) {

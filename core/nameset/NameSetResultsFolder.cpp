@@ -131,12 +131,20 @@ QJsonObject NameSetResultsFolder::summary(const NameSetDocument& doc, const Name
     if (a.namesPerGroup.warn())
         warnings.append(q(a.namesPerGroup.message()));
     out.insert(QStringLiteral("warnings"), warnings);
-    QJsonArray noise;
-    for (const NameSetAnalysis::BlockShift& s : a.noise)
-        noise.append(QJsonObject{{QStringLiteral("group"), s.group},
-                                 {QStringLiteral("probe_mean"), jsonNumber(s.probeMean)},
-                                 {QStringLiteral("noise_mean"), jsonNumber(s.noiseMean)}});
-    out.insert(QStringLiteral("noise_check"), noise);
+    if (a.noise) {
+        QJsonArray moves;
+        for (const SeedBlockCheck::GroupMove& m : a.noise->groups)
+            moves.append(QJsonObject{{QStringLiteral("group"), m.group},
+                                     {QStringLiteral("probe_mean"), jsonNumber(m.probeMean)},
+                                     {QStringLiteral("noise_mean"), jsonNumber(m.noiseMean)}});
+        out.insert(QStringLiteral("noise_check"),
+                   QJsonObject{{QStringLiteral("names"), a.noise->names()},
+                               {QStringLiteral("average_move"), jsonNumber(a.noise->averageMove)},
+                               {QStringLiteral("sign_flip"), signFlipJson(a.noise->signFlip)},
+                               {QStringLiteral("groups"), moves}});
+    } else {
+        out.insert(QStringLiteral("noise_check"), QJsonValue());
+    }
     return out;
 }
 

@@ -1,9 +1,11 @@
 #include "CliProcess.h"
 #include "TestPaths.h"
+#include "csv/CsvTable.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QMap>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -14,6 +16,50 @@ namespace {
 QString data(const QString& name)
 {
     return QStringLiteral(PB_TEST_DATA_DIR "/nameset/") + name;
+}
+
+// The same-versus-same check recomputed from log.csv alone: each name's mean score on the
+// probe seeds and on the shifted seeds, and the average of the names' moves.
+struct LoggedMoves
+{
+    int names = 0;
+    double average = 0;
+};
+
+LoggedMoves movesFromLog(const QString& path)
+{
+    QFile f(path);
+    QList<pb::CsvRecord> records;
+    QString error;
+    if (!f.open(QIODevice::ReadOnly) || !pb::CsvTable::parse(f.readAll(), &records, &error))
+        return {};
+    const QStringList header = records.takeFirst().fields;
+    const qsizetype name = header.indexOf(QStringLiteral("name"));
+    const qsizetype arm = header.indexOf(QStringLiteral("arm"));
+    const qsizetype score = header.indexOf(QStringLiteral("score"));
+    QMap<QString, QList<double>> probe, noise;
+    for (const pb::CsvRecord& r : records) {
+        if (r.fields.value(score).isEmpty())
+            continue;
+        auto& block = r.fields.value(arm) == QLatin1String("noise") ? noise : probe;
+        block[r.fields.value(name)] << r.fields.value(score).toDouble();
+    }
+    auto mean = [](const QList<double>& v) {
+        double s = 0;
+        for (double x : v)
+            s += x;
+        return s / double(v.size());
+    };
+    LoggedMoves out;
+    double sum = 0;
+    for (auto it = probe.cbegin(); it != probe.cend(); ++it) {
+        if (!noise.contains(it.key()))
+            continue;
+        ++out.names;
+        sum += mean(noise.value(it.key())) - mean(it.value());
+    }
+    out.average = out.names ? sum / out.names : 0;
+    return out;
 }
 
 QJsonObject json(const QString& path)
@@ -91,6 +137,19 @@ void TestCliNameSet::runsTheExample()
     while (!log.atEnd())
         rows += log.readLine().isEmpty() ? 0 : 1;
     QVERIFY2(rows > 320, qPrintable(QString::number(rows)));
+
+    // The same-versus-same check is the log's own: names scored on both seed blocks, the
+    // average of their moves, and a sign-flip p over those names.
+    const QJsonObject noise = summary.value(QLatin1String("noise_check")).toObject();
+    const LoggedMoves logged = movesFromLog(out + QStringLiteral("/log.csv"));
+    QVERIFY(logged.names >= 30);
+    QCOMPARE(noise.value(QLatin1String("names")).toInt(), logged.names);
+    QVERIFY2(qAbs(noise.value(QLatin1String("average_move")).toDouble() - logged.average) < 1e-9,
+             qPrintable(QString::number(logged.average)));
+    const double p =
+        noise.value(QLatin1String("sign_flip")).toObject().value(QLatin1String("p")).toDouble();
+    QVERIFY2(p > 0 && p <= 1, qPrintable(QString::number(p)));
+    QVERIFY(r.out.contains(QStringLiteral("same names, shifted seeds: average move")));
 
     // Running again resumes: nothing is called twice, the results are the same.
     const CliOutcome again =

@@ -204,6 +204,10 @@ void NameSetResultsView::setAnalysis(const NameSetDocument& doc, const NameSetAn
                   : tr("%1 calls gave no usable reply (validation failed or no reply after "
                        "every retry): left out of every statistic, never guessed.")
                         .arg(a.gaps.size()));
+    if (a.hasResult() && a.noise)
+        tests << tr("Same names on shifted seeds: average move %1, sign-flip %2.")
+                     .arg(NumberText::signedFixed(a.noise->averageMove, 2),
+                          NumberText::pEquals(a.noise->signFlip.p));
     m_tests->setText(tests.join(QLatin1Char(' ')));
     const bool warn = a.table && a.namesPerGroup.warn();
     m_warning->setText(warn ? q(a.namesPerGroup.message()) : QString());
