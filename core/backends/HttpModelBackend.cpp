@@ -313,12 +313,17 @@ void HttpModelBackend::dispatch(PendingCall call, int endpoint)
 
     InFlight flight;
     flight.endpoint = endpoint;
-    flight.reader = replyReader(call.request);
+    CallRequest wire = call.request;
+    flight.withoutLogprobs =
+        wire.topLogprobs > 0 && !(m_logprobsRefused.isEmpty() && call.logprobsRefusal.isEmpty());
+    if (flight.withoutLogprobs)
+        wire.topLogprobs = 0;
+    flight.reader = replyReader(wire);
     flight.call = std::move(call);
 
     QNetworkReply* sent = network()->post(
         BoundedReply::request(endpointUrl(endpoint, path), m_apiKey.authorization()),
-        chatBody(flight.call.request));
+        chatBody(wire));
     auto* reply =
         new BoundedReply(sent, BoundedReply::Body::Stream, m_config.maxReplyBytes,
                          failureContext(endpoint, path, timeoutMsFor(flight.call.request)));
@@ -357,6 +362,8 @@ void HttpModelBackend::onReplyFinished(BoundedReply* reply)
         confirmMissingModel(std::move(flight.call), endpoint, std::move(*failure));
         return;
     }
+    if (failure && retriedWithoutLogprobs(flight, *failure))
+        return;
     if (failure) {
         handleFailure(std::move(flight.call), endpoint, std::move(*failure));
         return;
@@ -368,9 +375,34 @@ void HttpModelBackend::onReplyFinished(BoundedReply* reply)
     result.attempts = flight.call.attempts;
     result.endpoint = m_pool.url(endpoint).toDisplayString(QUrl::RemoveUserInfo);
     completeResult(endpoint, result);
+    if (flight.withoutLogprobs) {
+        if (m_logprobsRefused.isEmpty())
+            m_logprobsRefused = flight.call.logprobsRefusal;
+        result.details.insert(QStringLiteral("logprobs_problem"), logprobsProblem(flight.call));
+    }
     callSucceeded(endpoint);
     emitResult(std::move(result));
     requestPump();
+}
+
+bool HttpModelBackend::retriedWithoutLogprobs(InFlight& flight, const HttpFailure& failure)
+{
+    if (stopped() || failure.httpStatus != 400 || flight.withoutLogprobs ||
+        flight.call.request.topLogprobs <= 0)
+        return false;
+    flight.call.logprobsRefusal = scrubbed(failure.message);
+    --flight.call.tries; // the server's answer to the fields, not a failed try of the call
+    m_queue.push_front(std::move(flight.call));
+    requestPump();
+    return true;
+}
+
+QString HttpModelBackend::logprobsProblem(const PendingCall& call) const
+{
+    const QString why = call.logprobsRefusal.isEmpty() ? m_logprobsRefused : call.logprobsRefusal;
+    return QStringLiteral("the server refused a request for log probabilities (%1), so the "
+                          "calls were sent without them")
+        .arg(why);
 }
 
 void HttpModelBackend::confirmMissingModel(PendingCall call, int endpoint, HttpFailure chat404)

@@ -40,6 +40,12 @@ namespace pb {
 // for everything outstanding before it returns. Destroy the backend on its own thread,
 // after cancelAll(): outstanding calls are dropped silently by the destructor.
 //
+// A request that asks for log probabilities and gets HTTP 400 is sent once more at once
+// without them (some OpenAI-compatible servers refuse the fields outright); when that try
+// succeeds the refusal is taken as the server's answer, every later call goes without them,
+// and each such reply carries details["logprobs_problem"] saying so, so a choice probe reads
+// it as a sample and its report says why. A 400 the second time is an ordinary failure.
+//
 // Every exchange is a BoundedReply: a try fails when it has not ended timeoutSeconds after
 // it was handed to Qt (<= 0: no deadline), however steadily bytes arrive; a body over
 // maxReplyBytes fails the call ("reply-too-large"); a redirect is never followed. A call's
@@ -118,12 +124,14 @@ private:
         int attempts = 0; // requests on the wire, as recorded
         int lastEndpoint = -1;
         QSet<int> failedOn;
+        QString logprobsRefusal; // the 400 this call's logprobs request got; sent without them
     };
     struct InFlight
     {
         PendingCall call;
         int endpoint = -1;
         std::unique_ptr<ReplyReader> reader;
+        bool withoutLogprobs = false; // the call asked for them; this try did not send them
     };
     // A call whose chat try got a 404, waiting for the model list that decides what it means.
     struct Confirming
@@ -154,6 +162,10 @@ private:
     std::optional<HttpFailure> missingApiKey() const;
     HttpFailure allEndpointsDown(const HttpFailure& last) const;
     int timeoutMsFor(const CallRequest& request) const;
+    // Whether a failed try is the server refusing the logprobs fields: then the call goes
+    // again at once without them.
+    bool retriedWithoutLogprobs(InFlight& flight, const HttpFailure& failure);
+    QString logprobsProblem(const PendingCall& call) const;
 
     BackendConfig m_config;
     EndpointPool m_pool;
@@ -168,6 +180,7 @@ private:
     std::map<quint64, Confirming> m_confirming;
     QList<int> m_preparationFailures;
     std::optional<HttpFailure> m_stop;
+    QString m_logprobsRefused; // confirmed: a request without them then succeeded
     // Parented to the backend so that they move with it to the runner's thread.
     QTimer m_wakeTimer; // a dead endpoint returns or a deferred check may start
     QTimer m_idleTimer;

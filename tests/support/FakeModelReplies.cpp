@@ -110,6 +110,8 @@ QString FakeModelServer::faultName(FakeFault fault)
         return QStringLiteral("count-negative");
     case FakeFault::CountHuge:
         return QStringLiteral("count-huge");
+    case FakeFault::LogprobsRefused:
+        return QStringLiteral("logprobs-refused");
     }
     return QString();
 }
@@ -117,12 +119,13 @@ QString FakeModelServer::faultName(FakeFault fault)
 std::optional<FakeFault> FakeModelServer::parseFault(const QString& name)
 {
     for (FakeFault fault :
-         {FakeFault::None, FakeFault::Refuse, FakeFault::Reset, FakeFault::Http500,
-          FakeFault::Http429, FakeFault::UnknownModel, FakeFault::Malformed,
-          FakeFault::WrongProtocol, FakeFault::Stall, FakeFault::CloseMidBody, FakeFault::Trickle,
-          FakeFault::Endless, FakeFault::Oversized, FakeFault::Redirect, FakeFault::NotDone,
-          FakeFault::DoneAsText, FakeFault::CountAsText, FakeFault::CountNegative,
-          FakeFault::CountHuge}) {
+         {FakeFault::None,         FakeFault::Refuse,         FakeFault::Reset,
+          FakeFault::Http500,      FakeFault::Http429,        FakeFault::UnknownModel,
+          FakeFault::Malformed,    FakeFault::WrongProtocol,  FakeFault::Stall,
+          FakeFault::CloseMidBody, FakeFault::Trickle,        FakeFault::Endless,
+          FakeFault::Oversized,    FakeFault::Redirect,       FakeFault::NotDone,
+          FakeFault::DoneAsText,   FakeFault::CountAsText,    FakeFault::CountNegative,
+          FakeFault::CountHuge,    FakeFault::LogprobsRefused}) {
         if (faultName(fault) == name.trimmed().toLower())
             return fault;
     }

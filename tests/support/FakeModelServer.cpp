@@ -300,8 +300,11 @@ void FakeModelServer::startChat(QTcpSocket* socket, const Request& request, bool
     const int receipt = m_received.value(exchange.key);
     m_received[exchange.key] = receipt + 1;
     ++m_chatReceived;
+    m_logprobRequests += exchange.logprobs ? 1 : 0;
     if (droppedAsReused(socket))
         exchange.fault = FakeFault::Reset;
+    else if (m_refusesLogprobs && exchange.logprobs && findModel(exchange.model))
+        exchange.fault = FakeFault::LogprobsRefused;
     else
         exchange.fault =
             findModel(exchange.model) ? chooseFault(exchange, receipt) : FakeFault::UnknownModel;
@@ -428,6 +431,21 @@ void FakeModelServer::respond(quint64 id)
     case FakeFault::UnknownModel:
         respondNow(socket, exchange.keepAlive, 404, notFoundBody(exchange));
         break;
+    case FakeFault::LogprobsRefused: {
+        // OpenAI's invalid-request shape, as OpenAI-compatible servers that lack the
+        // feature send it; Ollama's flat {"error": "..."}.
+        const QString why = QStringLiteral("logprobs is not supported by this model");
+        respondNow(socket, exchange.keepAlive, 400,
+                   exchange.ollama
+                       ? json({{QStringLiteral("error"), why}})
+                       : json({{QStringLiteral("error"),
+                                QJsonObject{{QStringLiteral("message"), why},
+                                            {QStringLiteral("type"),
+                                             QStringLiteral("invalid_request_error")},
+                                            {QStringLiteral("param"), QStringLiteral("logprobs")},
+                                            {QStringLiteral("code"), QJsonValue()}}}}));
+        break;
+    }
     case FakeFault::Malformed:
         respondNow(socket, exchange.keepAlive, 200,
                    good.left(good.size() / 2) + (exchange.stream ? "\n" : ""),

@@ -43,7 +43,9 @@ enum class FakeFault
     DoneAsText,    // a reply whose "done" is "yes" (Ollama; OpenAI replies are unchanged)
     CountAsText,   // eval_count (Ollama) or usage.completion_tokens (OpenAI) is "many"
     CountNegative, // the same count is -5
-    CountHuge      // the same count is 10^12, beyond any context window
+    CountHuge,     // the same count is 10^12, beyond any context window
+    // A server that does not do log probabilities and says so (setRefusesLogprobs):
+    LogprobsRefused // HTTP 400 naming the logprobs field, for a request that asks for them
 };
 
 // Chat requests matching every set field get `fault`, the first `times` of them
@@ -97,6 +99,10 @@ public:
     void addFaultRule(const FakeFaultRule& rule) { m_rules.append(rule); }
     void setRandomFaults(double rate, const QList<FakeFault>& kinds, quint64 seed);
     void setRefuseMs(int ms) { m_refuseMs = ms; }
+    // Every chat request asking for log probabilities gets LogprobsRefused (HTTP 400 in the
+    // protocol's error shape); requests without them are answered as usual.
+    void setRefusesLogprobs(bool refuses) { m_refusesLogprobs = refuses; }
+    int logprobRequestsReceived() const { return m_logprobRequests; }
     // After this many chat replies, every model's digest changes (0: never).
     void setDigestChangeAfter(int answeredChats) { m_digestChangeAfter = answeredChats; }
     void removeModel(const QString& name);
@@ -239,6 +245,8 @@ private:
     int m_slots = 64;
     int m_pieceDelayMs = 1;
     int m_refuseMs = 150;
+    bool m_refusesLogprobs = false;
+    int m_logprobRequests = 0;
     QString m_requiredKey;
     // Compiled once: compiling per request cost the server more than the benchmark's budget.
     QRegularExpression m_marker;
