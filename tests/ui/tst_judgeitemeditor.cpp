@@ -1,3 +1,4 @@
+#include "ExampleJudgeProbe.h"
 #include "TestPaths.h"
 #include "judge/DeservedVerdictDelegate.h"
 #include "judge/GenerateVariantsDialog.h"
@@ -28,15 +29,6 @@ using namespace pb;
 
 namespace {
 
-JudgeProbeDocument libraryPadding()
-{
-    const JudgeProbeLoadResult loaded = JudgeProbeReader::readFile(
-        test::sourceDir() + QStringLiteral("/resources/examples/library-padding.judge.json"));
-    if (!loaded.ok())
-        qFatal("library-padding does not load: %s", qPrintable(loaded.text()));
-    return *loaded.document;
-}
-
 QPlainTextEdit* textEdit(QWidget* parent, const QString& accessibleName)
 {
     for (QPlainTextEdit* edit : parent->findChildren<QPlainTextEdit*>()) {
@@ -66,18 +58,12 @@ private Q_SLOTS:
     void setDeservedThroughTheModel();
     void baseVerdictCarriesToSameVariants();
     void copyBaseVerdicts();
-    void generateThreePadsOnS01();
-    void generateBylinesDialog();
-    void generateDialogByKeyboard();
-    void generatedIdsStayUnique();
     void opposedVariantShowsHint();
     void variantTextHighlightsTheChange();
     void editBaseAnswerFollowsIntoPadding();
     void addAndRemoveItems();
     void pairwiseItem();
     void renameItemRenamesStability();
-    void setDocumentKeepsSelection();
-    void setDocumentOfOldRestoresView();
     void standaloneModelsPassTester();
     void readerProblemsAreShown();
     void keyboardAddsAndRemoves();
@@ -98,7 +84,7 @@ void TestJudgeItemEditor::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("probebench-test-judgeitemeditor"));
     QSettings().clear(); // splitter sizes and generator entries from earlier runs
-    m_doc = libraryPadding();
+    m_doc = test::exampleJudgeProbe();
     QCOMPARE(m_doc.items.size(), 3);
 }
 
@@ -239,99 +225,6 @@ void TestJudgeItemEditor::copyBaseVerdicts()
     QCOMPARE(m_editor->document(), m_doc);
 }
 
-void TestJudgeItemEditor::generateThreePadsOnS01()
-{
-    QSignalSpy spy(m_editor.get(), &JudgeItemEditor::edited);
-    m_editor->selectItem(QStringLiteral("s01"));
-    bool sawDialog = false;
-    QString count;
-    QTimer::singleShot(0, this, [&] {
-        auto* dialog = qobject_cast<GenerateVariantsDialog*>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        sawDialog = true;
-        QCOMPARE(dialog->kind(), GenerateVariantsDialog::Kind::Padding);
-        dialog->entriesEdit()->setPlainText(kPads.join(QStringLiteral("\n\n")));
-        count = dialog->countLabel()->text();
-        dialog->accept();
-    });
-    m_editor->generatePadding();
-    QVERIFY(sawDialog);
-    QVERIFY2(count.startsWith(QStringLiteral("Makes 3 variants")), qPrintable(count));
-    QCOMPARE(spy.count(), 1);
-    const auto doc = spy.at(0).at(0).value<JudgeProbeDocument>();
-    const JudgeItem& s01 = doc.items.at(0);
-    QCOMPARE(s01.variants.size(), 4); // the file's "padded" and three new ones
-    for (int k = 0; k < 3; ++k) {
-        const JudgeVariant& v = s01.variants.at(1 + k);
-        QCOMPARE(v.id, QStringLiteral("padded-%1").arg(k + 1));
-        QCOMPARE(v.property, QStringLiteral("padding"));
-        QCOMPARE(v.shape, PairShape::Same);
-        QCOMPARE(v.deserved, s01.base.deserved);
-        QCOMPARE(v.answer, s01.base.answer + QLatin1Char(' ') + kPads.at(k));
-        QCOMPARE(v.generatedFrom, QStringLiteral("pad %1").arg(k + 1));
-    }
-    QCOMPARE(doc.items.mid(1), m_doc.items.mid(1));
-    QCOMPARE(m_editor->currentVariantId(), QStringLiteral("padded-1"));
-    QCOMPARE(m_editor->itemModel()->index(0, JudgeItemListModel::VariantsColumn).data().toInt(), 4);
-}
-
-void TestJudgeItemEditor::generateBylinesDialog()
-{
-    const JudgeVariant& base = m_doc.items.at(1).base;
-    GenerateVariantsDialog dialog(GenerateVariantsDialog::Kind::Byline, base);
-    dialog.setEntries(
-        {QStringLiteral("Sarah Chen"), QString(), QStringLiteral("Jamal Washington")});
-    const QList<JudgeVariant> made = dialog.variants();
-    QCOMPARE(made.size(), 2);
-    QCOMPARE(made.at(0).id, QStringLiteral("byline-sarah-chen"));
-    QCOMPARE(made.at(1).answer, QStringLiteral("Written by: Jamal Washington\n\n") + base.answer);
-    QCOMPARE(made.at(1).deserved, base.deserved);
-    QVERIFY(dialog.countLabel()->text().contains(QStringLiteral("byline-jamal-washington")));
-    dialog.setEntries({});
-    QVERIFY(dialog.variants().isEmpty());
-}
-
-void TestJudgeItemEditor::generateDialogByKeyboard()
-{
-    // Return in the entries adds a line; Ctrl+Return generates, Escape cancels.
-    GenerateVariantsDialog dialog(GenerateVariantsDialog::Kind::Padding, m_doc.items.at(0).base);
-    dialog.setEntries(kPads);
-    dialog.show();
-    QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    dialog.entriesEdit()->setFocus();
-    QTRY_VERIFY(dialog.entriesEdit()->hasFocus());
-    QTest::keyClick(dialog.entriesEdit(), Qt::Key_Return);
-    QVERIFY(dialog.isVisible());
-    QTest::keyClick(dialog.entriesEdit(), Qt::Key_Return, Qt::ControlModifier);
-    QCOMPARE(dialog.result(), int(QDialog::Accepted));
-    QVERIFY(!dialog.isVisible());
-
-    // With nothing to make, Ctrl+Return does nothing.
-    dialog.setEntries({});
-    dialog.setResult(QDialog::Rejected);
-    dialog.show();
-    QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    QTest::keyClick(dialog.entriesEdit(), Qt::Key_Return, Qt::ControlModifier);
-    QVERIFY(dialog.isVisible());
-    QTest::keyClick(dialog.entriesEdit(), Qt::Key_Escape);
-    QCOMPARE(dialog.result(), int(QDialog::Rejected));
-    QVERIFY(!dialog.isVisible());
-}
-
-void TestJudgeItemEditor::generatedIdsStayUnique()
-{
-    const JudgeVariant base = m_doc.items.at(0).base;
-    VariantGenerator::Padding spec;
-    spec.pads = {QStringLiteral("One more pad.")};
-    const QList<JudgeVariant> single = VariantGenerator::padding(base, spec);
-    QCOMPARE(single.at(0).id, QStringLiteral("padded")); // s01 already has "padded"
-    m_editor->addVariants(single, QStringLiteral("Generate"));
-    const JudgeItem& s01 = m_editor->document().items.at(0);
-    QCOMPARE(s01.variants.size(), 2);
-    QCOMPARE(s01.variants.at(1).id, QStringLiteral("padded-2"));
-}
-
 void TestJudgeItemEditor::opposedVariantShowsHint()
 {
     m_editor->selectItem(QStringLiteral("s03"));
@@ -468,56 +361,6 @@ void TestJudgeItemEditor::renameItemRenamesStability()
     QVERIFY(items->setData(items->index(1, JudgeItemListModel::IdColumn), QStringLiteral("late")));
     QCOMPARE(m_editor->document().items.at(1).id, QStringLiteral("late"));
     QCOMPARE(m_editor->document().stability.itemIds, QStringList{QStringLiteral("late")});
-}
-
-void TestJudgeItemEditor::setDocumentKeepsSelection()
-{
-    QSignalSpy spy(m_editor.get(), &JudgeItemEditor::edited);
-    m_editor->selectItem(QStringLiteral("s02"));
-    m_editor->selectVariant(QStringLiteral("padded"));
-    m_editor->variantTable()->setCurrentIndex(
-        m_editor->variantModel()->index(1, m_editor->variantModel()->criterionColumn(2)));
-
-    JudgeProbeDocument changed = m_doc;
-    changed.items[1].base.deserved[QStringLiteral("claims_cited")] = 2;
-    m_editor->setDocument(changed);
-    QCOMPARE(m_editor->currentItemId(), QStringLiteral("s02"));
-    QCOMPARE(m_editor->currentVariantId(), QStringLiteral("padded"));
-    QCOMPARE(m_editor->variantTable()->currentIndex().column(),
-             m_editor->variantModel()->criterionColumn(2));
-    QCOMPARE(m_editor->variantModel()
-                 ->index(0, m_editor->variantModel()->criterionColumn(0))
-                 .data()
-                 .toString(),
-             QStringLiteral("2"));
-
-    changed.items.removeFirst();
-    m_editor->setDocument(changed);
-    QCOMPARE(m_editor->currentItemId(), QStringLiteral("s02"));
-    QCOMPARE(m_editor->currentVariantId(), QStringLiteral("padded"));
-    QCOMPARE(spy.count(), 0);
-}
-
-void TestJudgeItemEditor::setDocumentOfOldRestoresView()
-{
-    QSignalSpy spy(m_editor.get(), &JudgeItemEditor::edited);
-    m_editor->selectItem(QStringLiteral("s02"));
-    m_editor->selectVariant(QStringLiteral("padded"));
-    m_editor->removeVariant();
-    QCOMPARE(spy.count(), 1);
-    const auto after = spy.at(0).at(0).value<JudgeProbeDocument>();
-    QVERIFY(after.items.at(1).variants.isEmpty());
-    QCOMPARE(after.items.at(0), m_doc.items.at(0));
-    QCOMPARE(after.rubric, m_doc.rubric);
-    QCOMPARE(after.judges, m_doc.judges);
-    QCOMPARE(m_editor->variantModel()->rowCount(), 1);
-
-    m_editor->setDocument(m_doc); // what the owner's undo hands back
-    QCOMPARE(m_editor->document(), m_doc);
-    QCOMPARE(m_editor->currentItemId(), QStringLiteral("s02"));
-    QCOMPARE(m_editor->variantModel()->rowCount(), 2);
-    QCOMPARE(m_editor->itemModel()->index(1, JudgeItemListModel::VariantsColumn).data().toInt(), 1);
-    QCOMPARE(spy.count(), 1);
 }
 
 void TestJudgeItemEditor::standaloneModelsPassTester()

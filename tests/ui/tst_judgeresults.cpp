@@ -2,31 +2,20 @@
 // through the core as `probebench run` does): the heat map, the Part III table, the
 // construction score, the stability check, the evidence quotes, the review list and the
 // side-by-side table, every model under QAbstractItemModelTester.
-#include "StoreReads.h"
-#include "TestPaths.h"
+#include "ExampleJudgeProbe.h"
 #include "judge/BeforeAfterModel.h"
 #include "judge/ConstructionMissModel.h"
 #include "judge/ConstructionModel.h"
 #include "judge/CriterionHeatMapDelegate.h"
 #include "judge/CriterionHeatMapModel.h"
-#include "judge/EvidenceHtml.h"
 #include "judge/EvidenceTally.h"
 #include "judge/EvidenceView.h"
-#include "judge/JudgeCallPlan.h"
-#include "judge/JudgeCallRecord.h"
 #include "judge/JudgeCallsModel.h"
 #include "judge/JudgeComparisonModel.h"
 #include "judge/JudgeConsoleText.h"
-#include "judge/JudgeProbeReader.h"
-#include "judge/JudgeProbeRun.h"
-#include "judge/JudgeReplies.h"
 #include "judge/JudgeResultsView.h"
-#include "judge/JudgeRunIdentity.h"
 #include "judge/StabilityModel.h"
-#include "judge/StandInJudgeBackend.h"
 #include "report/NumberText.h"
-#include "run/Runner.h"
-#include "store/RunStore.h"
 #include "widgets/ThemeColours.h"
 
 #include <QAbstractItemModelTester>
@@ -45,57 +34,19 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTextBlock>
-#include <QTextBrowser>
-#include <QTextCursor>
-#include <QTextDocument>
 
 using namespace pb;
 
 namespace {
 
-JudgeProbeDocument example()
-{
-    const JudgeProbeLoadResult r = JudgeProbeReader::readFile(
-        test::sourceDir() + QStringLiteral("/resources/examples/library-padding.judge.json"));
-    return r.document.value_or(JudgeProbeDocument{});
-}
-
 JudgeProbeDocument twoJudges()
 {
-    JudgeProbeDocument doc = example();
+    JudgeProbeDocument doc = test::exampleJudgeProbe();
     JudgeConfig without = doc.judges.first();
     without.name = QStringLiteral("no quotes");
     without.requireEvidence = false;
     doc.judges << without;
     return doc;
-}
-
-// Every judge of doc run on the stand-in into a fresh store, read back as the CLI reads it.
-QList<QList<JudgedCall>> runAll(const JudgeProbeDocument& doc, const QString& storePath)
-{
-    RunStore store;
-    QString error;
-    if (!store.open(storePath, &error))
-        return {};
-    QList<QList<JudgedCall>> out;
-    for (int i = 0; i < doc.judges.size(); ++i) {
-        bool resumed = false;
-        const qint64 runId = JudgeRunIdentity::identity(doc, doc.judges.at(i))
-                                 .findOrCreateRun(store, &resumed, &error);
-        if (runId == 0)
-            return {};
-        StandInJudgeBackend backend;
-        JudgeReplies replies(doc, doc.judges.at(i), runId);
-        Runner runner(JudgeCallPlan::build(doc, doc.judges.at(i)), &replies, &store, runId,
-                      &backend, JudgeProbeRun::wording());
-        QSignalSpy finished(&runner, &Runner::finished);
-        runner.start();
-        if (finished.isEmpty() && !finished.wait(10000))
-            return {};
-        out << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), test::calls(store, runId));
-    }
-    return out;
 }
 
 QStringList tableRows(const QString& table)
@@ -139,47 +90,6 @@ QPalette darkPalette()
     return p;
 }
 
-// A scored call of s02's base with one verbatim, one near and one invented quote.
-JudgedCall handMadeCall(const JudgeProbeDocument& doc, const QString& exact, const QString& near,
-                        const QString& invented)
-{
-    const JudgeItem* item = doc.item(QStringLiteral("s02"));
-    const QStringList sources = item->base.evidenceSources(false);
-    JudgedCall call;
-    call.itemId = item->id;
-    call.variantId = item->base.id;
-    call.verdict.outcome = JudgeOutcome::Scored;
-    call.verdict.tries = 1;
-    const QList<QPair<QString, QString>> quotes{{QStringLiteral("claims_cited"), near},
-                                                {QStringLiteral("directness"), exact},
-                                                {QStringLiteral("counterargument"), invented}};
-    for (const auto& [criterion, quote] : quotes) {
-        CriterionGrade g;
-        g.criterionId = criterion;
-        g.reported = 2;
-        g.evidence = quote;
-        g.check = EvidenceCheck::check(quote, sources, doc.evidence.fuzzyThreshold);
-        call.verdict.grades << g;
-    }
-    return call;
-}
-
-// The character formats over the first occurrence of text in the browser's document.
-QList<QTextCharFormat> formatsOf(QTextDocument* document, const QString& text,
-                                 QTextDocument::FindFlags flags = {})
-{
-    QList<QTextCharFormat> out;
-    const QTextCursor found = document->find(text, 0, flags);
-    if (found.isNull())
-        return out;
-    for (int pos = found.selectionStart() + 1; pos <= found.selectionEnd(); ++pos) {
-        QTextCursor c(document);
-        c.setPosition(pos);
-        out << c.charFormat();
-    }
-    return out;
-}
-
 } // namespace
 
 class TestJudgeResults : public QObject
@@ -196,10 +106,6 @@ private Q_SLOTS:
     void comparesTwoJudgesSideBySide();
     void unscoredCellsAreNotANumberAndReviewsAreListed();
     void everyModelPassesTheTester();
-    void evidenceViewMarksTheInventedQuote();
-    void evidenceHtmlEscapesTheArtifact();
-    void evidenceInAPairwiseItem();
-    void evidenceFromATableRow();
     void grabsLightAndDark();
 
 private:
@@ -217,14 +123,14 @@ void TestJudgeResults::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     qRegisterMetaType<QList<pb::JudgedCall>>();
     QVERIFY(m_dir.isValid());
-    m_doc = example();
+    m_doc = test::exampleJudgeProbe();
     QCOMPARE(m_doc.items.size(), 3);
-    m_calls = runAll(m_doc, m_dir.filePath(QStringLiteral("one.pbrun")));
+    m_calls = test::runJudges(m_doc, m_dir.filePath(QStringLiteral("one.pbrun")));
     QCOMPARE(m_calls.size(), 1);
     m_analysis = JudgeAnalysis::compute(m_doc, m_calls);
     m_doc2 = twoJudges();
     const QList<QList<JudgedCall>> calls2 =
-        runAll(m_doc2, m_dir.filePath(QStringLiteral("two.pbrun")));
+        test::runJudges(m_doc2, m_dir.filePath(QStringLiteral("two.pbrun")));
     QCOMPARE(calls2.size(), 2);
     m_analysis2 = JudgeAnalysis::compute(m_doc2, calls2);
 }
@@ -617,161 +523,6 @@ void TestJudgeResults::everyModelPassesTheTester()
     QVERIFY(!QTest::currentTestFailed());
 }
 
-void TestJudgeResults::evidenceViewMarksTheInventedQuote()
-{
-    const QString exact = QStringLiteral("I think the library should probably stay open later");
-    const QString nearQuote =
-        QStringLiteral("Some students have said they wish it were open longer");
-    const QString invented = QStringLiteral("The library board voted unanimously against it");
-    const JudgedCall call = handMadeCall(m_doc, exact, nearQuote, invented);
-    QCOMPARE(call.verdict.grades.at(0).check.match, EvidenceCheck::Match::Fuzzy);
-    QCOMPARE(call.verdict.grades.at(1).check.match, EvidenceCheck::Match::Exact);
-    QCOMPARE(call.verdict.grades.at(2).check.match, EvidenceCheck::Match::Hallucinated);
-
-    const JudgeItem& item = *m_doc.item(QStringLiteral("s02"));
-    const QList<EvidenceHtml::Mark> marks =
-        EvidenceHtml::marks(item.base, false, call.verdict, m_doc.rubric);
-    QCOMPARE(marks.size(), 3);
-    QVERIFY(marks.at(0).span && !marks.at(0).span->exact);
-    QVERIFY(marks.at(1).span && marks.at(1).span->exact);
-    QCOMPARE(item.base.answer.mid(marks.at(1).span->start, marks.at(1).span->length), exact);
-    QVERIFY(!marks.at(2).span); // an invented quote is never placed in the text
-
-    EvidenceView view;
-    view.resize(1000, 600);
-    view.setCalls(m_doc, {call}, EvidenceTally::compute({call}, m_doc.evidence.fuzzyThreshold));
-    QVERIFY(view.currentCall());
-    const QString html = view.currentHtml();
-    const QString similarity = NumberText::fixed(call.verdict.grades.at(2).check.similarity, 0);
-    QVERIFY2(html.contains(
-                 QStringLiteral("not found in the artifact (best similarity %1%)").arg(similarity)),
-             qPrintable(html));
-    QVERIFY(html.contains(QStringLiteral("HALLUCINATED_EVIDENCE")));
-    QVERIFY(
-        html.contains(QStringLiteral("\u2248%1%")
-                          .arg(NumberText::fixed(call.verdict.grades.at(0).check.similarity, 0))));
-
-    QTextDocument* document = view.browser()->document();
-    const bool dark = false;
-    // The verbatim quote is highlighted in directness's colour, in place.
-    const QList<QTextCharFormat> exactFormats = formatsOf(document, exact);
-    QCOMPARE(exactFormats.size(), int(exact.size()));
-    for (const QTextCharFormat& f : exactFormats)
-        QCOMPARE(f.background().color(), ThemeColours::criterion(1, dark));
-    // The near quote's stretch is highlighted too, in claims_cited's colour, italic.
-    const QList<QTextCharFormat> nearFormats =
-        formatsOf(document, QStringLiteral("Some students have said they wish it was open longer"));
-    QVERIFY(!nearFormats.isEmpty());
-    QCOMPARE(nearFormats.first().background().color(), ThemeColours::criterion(0, dark));
-    QVERIFY(nearFormats.first().fontItalic());
-    // Nothing in the artifact carries counterargument's colour: the invented quote is not
-    // highlighted anywhere in it.
-    const QTextCursor start = document->find(item.base.answer.left(30));
-    QVERIFY(!start.isNull());
-    const QTextBlock block = start.block();
-    QVERIFY(block.text().contains(QStringLiteral("but that is probably worth it.")));
-    int fragments = 0;
-    for (auto it = block.begin(); !it.atEnd(); ++it) {
-        const QTextCharFormat f = it.fragment().charFormat();
-        ++fragments;
-        QVERIFY(!f.hasProperty(QTextFormat::BackgroundBrush) ||
-                f.background().color() != ThemeColours::criterion(2, dark));
-        QVERIFY(!f.fontStrikeOut());
-    }
-    QVERIFY(fragments >= 4); // plain, near quote, its marker, plain, exact quote, ...
-    // It is listed under the text, struck through in red.
-    const QList<QTextCharFormat> listed = formatsOf(document, invented);
-    QCOMPARE(listed.size(), int(invented.size()));
-    for (const QTextCharFormat& f : listed) {
-        QVERIFY(f.fontStrikeOut());
-        QCOMPARE(f.foreground().color(), ThemeColours::alertText(dark));
-    }
-}
-
-void TestJudgeResults::evidenceHtmlEscapesTheArtifact()
-{
-    JudgeItem item;
-    item.id = QStringLiteral("x1");
-    item.base.id = QStringLiteral("base");
-    item.base.answer = QStringLiteral("Use <script>alert(1)</script> & <b>bold</b> claims.\nNext.");
-    JudgedCall call;
-    call.itemId = item.id;
-    call.variantId = item.base.id;
-    call.verdict.outcome = JudgeOutcome::Scored;
-    CriterionGrade g;
-    g.criterionId = QStringLiteral("claims_cited");
-    g.reported = 1;
-    g.evidence = QStringLiteral("<b>bold</b> claims");
-    g.check = EvidenceCheck::check(g.evidence, {item.base.answer}, 90.0);
-    QCOMPARE(g.check.match, EvidenceCheck::Match::Exact);
-    call.verdict.grades << g;
-    const QString html = EvidenceHtml::render(call, item, m_doc.rubric, false);
-    QVERIFY(!html.contains(QStringLiteral("<script>")));
-    QVERIFY(!html.contains(QStringLiteral("<b>bold</b>")));
-    QVERIFY(html.contains(QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt; &amp; ")));
-    QTextDocument document;
-    document.setHtml(html);
-    QVERIFY(document.toPlainText().contains(QStringLiteral("<b>bold</b> claims")));
-    const QList<QTextCharFormat> formats =
-        formatsOf(&document, QStringLiteral("<b>bold</b> claims"));
-    QVERIFY(!formats.isEmpty());
-    QCOMPARE(formats.first().background().color(), ThemeColours::criterion(0, false));
-}
-
-void TestJudgeResults::evidenceInAPairwiseItem()
-{
-    JudgeItem item;
-    item.id = QStringLiteral("p1");
-    item.pairwise = true;
-    item.base.id = QStringLiteral("base");
-    item.base.first = QStringLiteral("The library should close at ten.");
-    item.base.second = QStringLiteral("The library should stay open until 2 a.m. in finals.");
-    item.base.swapped = true;
-    JudgedCall call;
-    call.itemId = item.id;
-    call.variantId = item.base.id;
-    call.verdict.outcome = JudgeOutcome::Scored;
-    CriterionGrade g;
-    g.criterionId = QStringLiteral("directness");
-    g.reported = 1;
-    g.position = 0;
-    g.evidence = QStringLiteral("stay open until 2 a.m.");
-    g.check = EvidenceCheck::check(g.evidence, item.base.evidenceSources(true), 90.0);
-    QCOMPARE(g.check.source, 1);
-    call.verdict.grades << g;
-    const QList<EvidenceHtml::Mark> marks =
-        EvidenceHtml::marks(item.base, true, call.verdict, m_doc.rubric);
-    QCOMPARE(marks.size(), 1);
-    QVERIFY(marks.first().span);
-    QCOMPARE(item.base.second.mid(marks.first().span->start, marks.first().span->length),
-             g.evidence);
-    QTextDocument document;
-    document.setHtml(EvidenceHtml::render(call, item, m_doc.rubric, false));
-    const QString text = document.toPlainText();
-    QVERIFY(text.contains(QStringLiteral("Second answer (shown as Response A)")));
-    QVERIFY(text.contains(QStringLiteral("First answer (shown as Response B)")));
-    QVERIFY(text.contains(QStringLiteral("second"))); // the verdict reads as the chosen answer
-    const QList<QTextCharFormat> formats = formatsOf(&document, g.evidence);
-    QVERIFY(!formats.isEmpty());
-    QCOMPARE(formats.first().background().color(), ThemeColours::criterion(1, false));
-}
-
-void TestJudgeResults::evidenceFromATableRow()
-{
-    JudgeResultsView view;
-    view.showResults(m_doc, m_analysis);
-    QVERIFY(view.showEvidence(QStringLiteral("s02"), QStringLiteral("padded")));
-    QCOMPARE(view.tabs()->currentIndex(), int(JudgeResultsView::EvidenceTab));
-    const JudgedCall* call = view.evidenceView()->currentCall();
-    QVERIFY(call);
-    QCOMPARE(call->variantId, QStringLiteral("padded"));
-    // Every stand-in quote is verbatim: each is highlighted, none listed as invented.
-    const QString html = view.evidenceView()->currentHtml();
-    QVERIFY(!html.contains(QStringLiteral("not found in the artifact")));
-    QVERIFY(html.contains(QStringLiteral("quote found verbatim")));
-    QVERIFY(!view.showEvidence(QStringLiteral("s99"), QStringLiteral("base")));
-}
-
 void TestJudgeResults::grabsLightAndDark()
 {
     const QString outDir = qEnvironmentVariable("PB_JUDGE_RESULTS_PNG");
@@ -817,7 +568,7 @@ void TestJudgeResults::grabsLightAndDark()
         if (!outDir.isEmpty()) {
             EvidenceView evidence;
             evidence.resize(1100, 560);
-            const JudgedCall call = handMadeCall(
+            const JudgedCall call = test::quotedCall(
                 m_doc, QStringLiteral("I think the library should probably stay open later"),
                 QStringLiteral("Some students have said they wish it were open longer"),
                 QStringLiteral("The library board voted unanimously against it"));
