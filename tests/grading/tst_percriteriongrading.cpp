@@ -271,6 +271,29 @@ void TestPerCriterionGrading::comparisonSumsTheStoredCalls()
     QCOMPARE(c.inputMultiplier().value_or(0), double(per.input) / double(once.input));
     QCOMPARE(c.outputMultiplier().value_or(0), double(per.output) / double(once.output));
     QVERIFY(!c.costMultiplier()); // no prices given
+    qInfo("per criterion / all at once: calls x%.2f, input tokens x%.2f, output tokens x%.2f",
+          *c.callsMultiplier(), *c.inputMultiplier(), *c.outputMultiplier());
+
+    // At prices (not part of a run's identity: the same stored calls), the cost multiplier
+    // is the ratio of the two costs.
+    JudgeConfig priced = m_grader;
+    priced.prices = TokenPrices{1.0, 4.0};
+    const QList<JudgeProbeDocument> pricedDocs =
+        PerCriterionGrading::documents(m_rubric, m_submissions, priced, {});
+    QList<QList<LoggedCall>> perCalls;
+    for (const qint64 id : perIds)
+        perCalls << test::calls(store, id);
+    const GradingOutcome pricedPer =
+        PerCriterionGrading::outcome(m_rubric, pricedDocs, m_submissions, perCalls, perIds);
+    const GradingOutcome pricedOnce =
+        GradingRun::outcome(GradingRun::document(m_rubric, m_submissions, priced, {}),
+                            m_submissions, test::calls(store, allIds.constFirst()));
+    const PerCriterionComparison atPrices =
+        PerCriterionComparison::compare(m_rubric, &pricedOnce, pricedPer, {}, QString());
+    const double perCost = (double(per.input) * 1.0 + double(per.output) * 4.0) / 1e6;
+    const double onceCost = (double(once.input) * 1.0 + double(once.output) * 4.0) / 1e6;
+    QVERIFY(atPrices.costMultiplier());
+    QVERIFY(qAbs(*atPrices.costMultiplier() - perCost / onceCost) < 1e-9);
 
     // The effect: b_vague loses directness in both (review needed all at once, one criterion
     // per call), so only levels both gave are compared; every level here is 3 in both.
