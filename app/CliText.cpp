@@ -22,8 +22,8 @@ Usage:
   probebench salvage STORE.pbrun --out DIR [--run N]
   probebench gate DIR --baseline DIR [--alpha A] [--max-air-drop X] [--max-score-gap G]
                                      [--max-agreement-drop X]
-  probebench grade RUBRIC FOLDER|ZIP --out DIR [options]
-  probebench grade FILE.grading.json [--revision N] [options]
+  probebench grade RUBRIC FOLDER|ZIP --out DIR [--per-criterion] [options]
+  probebench grade FILE.grading.json [--revision N | --per-criterion] [options]
   probebench grade FILE.grading.json --bias padding|byline|position
                    [--countermeasure TEXT] [--out DIR] [options]
   probebench agree SHEET_A SHEET_B [grades.csv] --rubric RUBRIC [--out DIR]
@@ -133,6 +133,15 @@ judge, calibration files, blind sheets and rubric revisions; its results go into
 FILE-results beside it, where the window looks. --revision N grades the calibration files
 on the project's revision N of the rubric, into FILE-results/revision-N, as a run of its
 own in the project's store.
+--per-criterion grades each submission with one call per criterion (a one-criterion
+rubric each, the same prompt, checks and store otherwise) into per-criterion inside the
+results (FILE-results/per-criterion, or DIR/per-criterion), a run per criterion in the
+same store. It writes grade's files there plus per-criterion.md and per-criterion.json:
+the cost multiplier (calls, input and output tokens, cost at the prices; per criterion /
+all at once) beside its effect (levels changed, mean change per criterion and, with two
+or more finished blind sheets, kappa with each person before and after). It compares
+with the all-criteria grading in the store; without one it says to run grade without
+--per-criterion first (both resume, so nothing is called twice).
 With --bias it measures the grader instead: its submissions become matched pairs
 (padded, under bylines, or A/B in both orders; at least 4), run as a judge probe with
 two judges, the grader as is and with --countermeasure (default: one instruction per

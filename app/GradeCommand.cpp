@@ -12,6 +12,9 @@
 #include "grading/GradingStoredResults.h"
 #include "grading/GradingSummary.h"
 #include "grading/GradingVersions.h"
+#include "grading/PerCriterionComparison.h"
+#include "grading/PerCriterionGrading.h"
+#include "grading/ProjectAgreement.h"
 #include "grading/ScoreSheetCsv.h"
 #include "grading/SubmissionFolder.h"
 #include "judge/JudgeProbeReader.h"
@@ -82,7 +85,54 @@ struct GraderOptions
     }
 };
 
+constexpr const char* kPerCriterionFolder = "per-criterion";
+
+// The all-criteria grading of the same submissions in store, found by its run's identity;
+// *out stays empty when the store has no such run. False with *error when the store fails.
+bool allAtOnceOutcome(const RunStore& store, const JudgeProbeDocument& doc,
+                      const QList<Submission>& submissions, std::optional<GradingOutcome>* out,
+                      QString* error)
+{
+    if (doc.items.isEmpty()) {
+        *out = GradingRun::outcome(doc, submissions, {}); // no call needed either way
+        return true;
+    }
+    std::optional<qint64> runId;
+    if (!store.findRun(GradingRun::unit(doc).identity.hash(), &runId, error))
+        return false;
+    QList<LoggedCall> calls;
+    if (runId && !store.calls(*runId, &calls, error))
+        return false;
+    if (runId)
+        *out = GradingRun::outcome(doc, submissions, calls);
+    return true;
+}
+
 } // namespace
+
+QCommandLineOption perCriterionOption()
+{
+    return QCommandLineOption(QStringLiteral("per-criterion"),
+                              QStringLiteral("grade one criterion per call into per-criterion "
+                                             "in the results, the same store, and compare it "
+                                             "with the all-criteria grading there"));
+}
+
+bool perCriterionRequested(RunOptions* options, const QStringList& args,
+                           PerCriterionRequest* request)
+{
+    if (!options->parser().isSet(perCriterionOption()))
+        return false;
+    options->nestResults(QLatin1String(kPerCriterionFolder));
+    QStringList allAtOnce{QStringLiteral("probebench"), QStringLiteral("grade")};
+    for (const QString& arg : args) {
+        if (arg != QLatin1String("--per-criterion"))
+            allAtOnce << (arg.contains(QLatin1Char(' ')) ? QLatin1Char('"') + arg + QLatin1Char('"')
+                                                         : arg);
+    }
+    request->allAtOnceCommand = allAtOnce.join(QLatin1Char(' '));
+    return true;
+}
 
 GraderOptionList graderOptions()
 {
@@ -122,14 +172,16 @@ int gradeCommand(const QStringList& args)
             return gradeProjectCommand(args);
     }
     RunOptions options(QStringLiteral(".rubric.json"), QStringLiteral("does not apply"),
-                       graderOptions());
+                       graderOptions() << perCriterionOption());
     options.setCommand(QStringLiteral("grade"), 2);
     if (!options.parse(args, QStringLiteral("give a rubric and a folder of submissions "
                                             "(probebench grade RUBRIC FOLDER|ZIP --out DIR), "
                                             "or a grading project (FILE.grading.json)")))
         return ExitBadInput;
+    PerCriterionRequest perCriterion;
+    const bool byCriterion = perCriterionRequested(&options, args, &perCriterion);
     return gradeWith(options, options.probePath(), options.parser().positionalArguments().at(1),
-                     nullptr);
+                     nullptr, nullptr, nullptr, byCriterion ? &perCriterion : nullptr);
 }
 
 int gradeProjectCommand(const QStringList& args)
@@ -142,7 +194,8 @@ int gradeProjectCommand(const QStringList& args)
                        "(1 = the first in \"revisions\") into revision-N in its results"),
         QStringLiteral("N"));
     RunOptions options(QLatin1String(GradingProject::kSuffix), QStringLiteral("does not apply"),
-                       (graderOptions() + graderBiasOptions()) << revisionOpt);
+                       (graderOptions() + graderBiasOptions())
+                           << revisionOpt << perCriterionOption());
     options.setCommand(QStringLiteral("grade"), 1);
     if (!options.parse(args, QStringLiteral("give one grading project (FILE.grading.json)")))
         return ExitBadInput;
@@ -164,6 +217,13 @@ int gradeProjectCommand(const QStringList& args)
     if (options.parser().isSet(QStringLiteral("bias")) && options.parser().isSet(revisionOpt)) {
         fail(options.prefix(), QStringLiteral("--bias measures the grader on the project's "
                                               "rubric; --revision does not apply"));
+        return ExitBadInput;
+    }
+    if (options.parser().isSet(perCriterionOption()) &&
+        (options.parser().isSet(revisionOpt) || options.parser().isSet(QStringLiteral("bias")))) {
+        fail(options.prefix(), QStringLiteral("--per-criterion grades the project's rubric on "
+                                              "its submissions; --revision and --bias do not "
+                                              "go with it"));
         return ExitBadInput;
     }
     int revision = 0;
@@ -206,13 +266,21 @@ int gradeProjectCommand(const QStringList& args)
             return ExitBadInput;
         return graderBiasCommand(options, *project, path, grader, evidence);
     }
+    PerCriterionRequest perCriterion;
+    if (perCriterionRequested(&options, args, &perCriterion)) {
+        // The sheets only: no store is read here (an empty path opens none).
+        const GradingStoredResults read = GradingStoredResults::read(*project, path, QString());
+        perCriterion.people = ProjectAgreement::finishedSheets(read.sheets);
+        return gradeWith(options, project->rubricPath(path), project->submissionsPath(path),
+                         nullptr, &settings, nullptr, &perCriterion);
+    }
     return gradeWith(options, project->rubricPath(path, revision), project->submissionsPath(path),
                      nullptr, &settings, revision > 0 ? &*project : nullptr);
 }
 
 int gradeWith(const RunOptions& options, const QString& rubricPath, const QString& folder,
               const GoldenSet* golden, const GradingSettings* projectSettings,
-              const GradingProject* calibrationOf)
+              const GradingProject* calibrationOf, const PerCriterionRequest* perCriterion)
 {
     if (options.seedLimitGiven()) {
         fail(options.prefix(),
@@ -243,28 +311,33 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
     EvidencePolicy evidence;
     if (!resolveGrader(options, projectSettings, &grader, &evidence))
         return ExitBadInput;
-    const JudgeProbeDocument doc = GradingRun::document(*rubric, *submissions, grader, evidence);
+    JudgeProbeDocument doc = GradingRun::document(*rubric, *submissions, grader, evidence);
+    const QList<JudgeProbeDocument> criterionDocs =
+        perCriterion ? PerCriterionGrading::documents(*rubric, *submissions, grader, evidence)
+                     : QList<JudgeProbeDocument>();
 
     RunOutput output(options.outDir());
     if (const int code = options.openOutput(&output))
         return code;
 
     RunOutcome outcome = RunOutcome::Completed;
-    qint64 runId = 0;
     bool storeFailed = false;
-    QList<LoggedCall> calls;
-    RunRecord run;
+    QList<qint64> runIds;
+    QList<QList<LoggedCall>> calls; // per run, as runIds
+    QList<ResultsEvidence::Run> evidenceRuns;
     if (!doc.items.isEmpty()) { // a folder of empty files needs no call and no run
-        const QList<RunUnit> units{GradingRun::unit(doc)};
+        const QList<RunUnit> units = perCriterion ? PerCriterionGrading::units(criterionDocs)
+                                                  : QList<RunUnit>{GradingRun::unit(doc)};
         if (!RunSession::checkBackends(units, &error)) {
             fail(options.prefix(), error);
             return ExitBadInput;
         }
         RunSession session(&output.store, units);
-        const auto startLine = [&](int, qint64 id, bool resumed) {
-            return QStringLiteral("%1 grading %2 submissions as run %3 in %4 (%5 on %6)")
+        const auto startLine = [&](int unit, qint64 id, bool resumed) {
+            return QStringLiteral("%1 grading %2 submissions%3 as run %4 in %5 (%6 on %7)")
                 .arg(resumed ? QStringLiteral("resuming") : QStringLiteral("starting"))
                 .arg(doc.items.size())
+                .arg(perCriterion ? QStringLiteral(" on ") + units.at(unit).name : QString())
                 .arg(id)
                 .arg(output.storePath, grader.effectiveModel(), grader.backend);
         };
@@ -273,18 +346,48 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
         for (const QString& line : message.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             fail(options.prefix(), line);
         storeFailed = session.storeFailed();
-        runId = session.runIds().constFirst();
-        if (runId == 0)
+        runIds = session.runIds();
+        if (runIds.value(0) == 0)
             return ExitFailure; // the store gave no run: nothing to write results from
-        if (!output.store.calls(runId, &calls, &error) || !output.store.run(runId, &run, &error)) {
+        for (const qint64 runId : runIds) {
+            QList<LoggedCall> runCalls;
+            if (runId == 0) { // stopped before this criterion's run began: not called yet
+                calls << runCalls;
+                continue;
+            }
+            RunRecord run;
+            if (!output.store.calls(runId, &runCalls, &error) ||
+                !output.store.run(runId, &run, &error)) {
+                fail(options.prefix(), error + QStringLiteral("; the results were not written"));
+                return ExitFailure;
+            }
+            evidenceRuns.append({run.id, run.created, runCalls.size()});
+            calls << runCalls;
+        }
+    }
+    const qint64 runId = runIds.value(0);
+    const GradingOutcome graded =
+        perCriterion
+            ? PerCriterionGrading::outcome(*rubric, criterionDocs, *submissions, calls, runIds)
+            : GradingRun::outcome(doc, *submissions, calls.value(0));
+    GradingSummary::Context context{QDir::toNativeSeparators(folder),
+                                    QFileInfo(rubricPath).fileName(),
+                                    QFileInfo(output.storePath).fileName(),
+                                    runId,
+                                    {}};
+    std::optional<PerCriterionComparison> comparison;
+    if (perCriterion) {
+        context.criterionRuns = runIds;
+        std::optional<GradingOutcome> allAtOnce;
+        if (!allAtOnceOutcome(output.store, doc, *submissions, &allAtOnce, &error)) {
             fail(options.prefix(), error + QStringLiteral("; the results were not written"));
             return ExitFailure;
         }
+        comparison =
+            PerCriterionComparison::compare(*rubric, allAtOnce ? &*allAtOnce : nullptr, graded,
+                                            perCriterion->people, perCriterion->allAtOnceCommand);
+        doc.title = QStringLiteral("Grading one criterion per call: %1").arg(rubric->title);
     }
-    const GradingOutcome graded = GradingRun::outcome(doc, *submissions, calls);
-    GradingSummary::Context context{QDir::toNativeSeparators(folder),
-                                    QFileInfo(rubricPath).fileName(),
-                                    QFileInfo(output.storePath).fileName(), runId};
     std::optional<GoldenComparison> regression;
     if (golden) {
         // Read with the rubric graded with, so a revision that renamed a criterion says so.
@@ -298,22 +401,27 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
             return ExitBadInput;
         }
     }
-    if (!GradingResults::write(output.results, doc, graded, context, runId != 0 ? &run : nullptr,
-                               calls.size(), regression ? &*regression : nullptr, &error)) {
+    if (!GradingResults::write(output.results, doc, graded, context, evidenceRuns,
+                               regression ? &*regression : nullptr, &error,
+                               comparison ? &*comparison : nullptr)) {
         fail(options.prefix(), error);
         return ExitFailure;
     }
     printOut(GradingSummary::console(doc, graded));
     if (regression)
         printOut(regression->console());
+    if (comparison)
+        printOut(comparison->console());
+    QString written = QStringLiteral("grades.csv, grading.md, review-needed.txt");
+    if (regression)
+        written += QStringLiteral(", regression.md");
+    if (comparison)
+        written += QStringLiteral(", per-criterion.md, per-criterion.json");
     printOut(QStringLiteral("%1 and summary.json written in %2\n")
-                 .arg(regression ? QStringLiteral("grades.csv, grading.md, review-needed.txt, "
-                                                  "regression.md")
-                                 : QStringLiteral("grades.csv, grading.md, review-needed.txt"),
-                      QDir::toNativeSeparators(output.dir)));
+                 .arg(written, QDir::toNativeSeparators(output.dir)));
     if (storeFailed)
         return ExitFailure; // the system refused the store a write: not a resumable stop
-    if (graded.judged > 0 && graded.judged == graded.review.size() + graded.failed.size()) {
+    if (graded.judged > 0 && graded.scored == 0) {
         fail(options.prefix(),
              QStringLiteral("the judge's replies could not be scored for any submission; the "
                             "raw replies are in review-needed.txt"));

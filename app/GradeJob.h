@@ -1,6 +1,7 @@
 #pragma once
 
 #include "RunOptions.h"
+#include "grading/AgreementReport.h"
 
 #include <QCommandLineOption>
 #include <QList>
@@ -28,13 +29,29 @@ GraderOptionList graderOptions();
 // ones and writes regression.md and summary.json's "regression" section (`regress`).
 // projectSettings: a grading project's judge and evidence policy, under --settings and the
 // command line. calibrationOf: grade only that project's calibration files (a revision).
+// perCriterion: grade one criterion per call (PerCriterionGrading), and compare with the
+// all-criteria run of the same files in the same store (per-criterion.md and .json).
 // Returns the exit code.
+struct PerCriterionRequest
+{
+    QList<RaterSheet> people; // the project's finished blind sheets
+    QString allAtOnceCommand; // the command that grades the same files all at once
+};
 int gradeWith(const RunOptions& options, const QString& rubricPath, const QString& folder,
               const GoldenSet* golden, const GradingSettings* projectSettings = nullptr,
-              const GradingProject* calibrationOf = nullptr);
+              const GradingProject* calibrationOf = nullptr,
+              const PerCriterionRequest* perCriterion = nullptr);
 
-// `probebench grade FILE.grading.json [--revision N]`: the project's rubric, submissions and
-// settings, the results beside the project; a revision's in revision-N among them.
+// --per-criterion, which `grade` takes in both forms.
+QCommandLineOption perCriterionOption();
+// Nests the results in "per-criterion" and gives the all-at-once command (args without
+// --per-criterion), when --per-criterion is given; false otherwise.
+bool perCriterionRequested(RunOptions* options, const QStringList& args,
+                           PerCriterionRequest* request);
+
+// `probebench grade FILE.grading.json [--revision N | --per-criterion]`: the project's rubric,
+// submissions and settings, the results beside the project; a revision's in revision-N among
+// them, a grading one criterion per call in per-criterion.
 int gradeProjectCommand(const QStringList& args);
 
 // --bias and --countermeasure, which `grade FILE.grading.json` takes.

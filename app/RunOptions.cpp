@@ -165,6 +165,11 @@ QString RunOptions::baseName() const
 
 QString RunOptions::outDir() const
 {
+    return m_nested.isEmpty() ? resultsDir() : QDir(resultsDir()).filePath(m_nested);
+}
+
+QString RunOptions::resultsDir() const
+{
     if (m_parser.isSet(m_out))
         return m_parser.value(m_out);
     if (!m_defaultOut.isEmpty())
@@ -183,6 +188,11 @@ void RunOptions::setDefaultOutput(const QString& outDir, const QString& storePat
     m_defaultStore = storePath;
 }
 
+void RunOptions::nestResults(const QString& name)
+{
+    m_nested = name;
+}
+
 int RunOptions::openOutput(RunOutput* output) const
 {
     QString* storePath = &output->storePath;
@@ -190,6 +200,8 @@ int RunOptions::openOutput(RunOutput* output) const
         *storePath = m_parser.value(m_store);
     else if (!m_defaultStore.isEmpty() && !m_parser.isSet(m_out))
         *storePath = m_defaultStore;
+    else if (!m_nested.isEmpty())
+        *storePath = QDir(resultsDir()).filePath(storeFileName());
     else
         *storePath = output->results.filePath(storeFileName());
     QString error;

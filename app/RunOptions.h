@@ -70,6 +70,10 @@ public:
     // Where to write without --out, and the store to use without --store (`grade FILE
     // --revision N`: a folder inside the project's results, the project's own store).
     void setDefaultOutput(const QString& outDir, const QString& storePath);
+    // Writes into the folder `name` inside the results folder outDir() would give (--out's or
+    // the default), the store staying where it would be without it (`grade --per-criterion`:
+    // the per-criterion run beside the all-criteria run in one store).
+    void nestResults(const QString& name);
     // Takes the run store's lock (--store, or "<probe name>.pbrun" in the results folder; its
     // path lands in output->storePath), then creates the results folder (proving it writable)
     // and opens the store. The lock comes first: a second run of a store in use stops here, before
@@ -80,11 +84,13 @@ public:
 
 private:
     QString baseName() const;
+    QString resultsDir() const; // outDir() before nestResults
 
     QString m_probeSuffix;
     QString m_command = QStringLiteral("run");
     QString m_defaultOut;
     QString m_defaultStore;
+    QString m_nested;
     int m_positionals = 1;
     QCommandLineParser m_parser;
     QCommandLineOption m_out;

@@ -79,11 +79,13 @@ GradingOutcome outcome(const JudgeProbeDocument& doc, const QList<Submission>& s
         out.rows << GradeRow::fromVerdict(s.filename, doc.rubric, call.verdict);
         switch (call.verdict.outcome) {
         case JudgeOutcome::Scored:
+            ++out.scored;
             scoredCalls << call;
             break;
         case JudgeOutcome::ReviewNeeded:
             out.review << ReviewNeeded{s.filename, call.verdict.rawOutput,
-                                       call.verdict.validationErrors, call.verdict.tries};
+                                       call.verdict.validationErrors, call.verdict.tries,
+                                       QString()};
             break;
         case JudgeOutcome::Failed:
             out.failed << s.filename;

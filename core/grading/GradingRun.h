@@ -22,6 +22,7 @@ struct ReviewNeeded
     QString rawOutput;            // the last reply, as received
     QStringList validationErrors; // why it did not validate
     int tries = 0;
+    QString criterion; // graded one criterion per call: the criterion whose call it was
 };
 
 // What a grading run's store holds for a folder, one row per submission in folder order.
@@ -34,6 +35,7 @@ struct GradingOutcome
     QStringList notCalled; // not called yet: the run stopped first; rerun to resume
     int emptyFiles = 0;    // EMPTY_FILE rows: no call made
     int judged = 0;        // submissions with a recorded judge call
+    int scored = 0;        // of them, those whose every reply validated
     RunCost cost;          // the grader's tokens over every recorded call, at its prices
 
     bool complete() const { return notCalled.isEmpty() && failed.isEmpty(); }

@@ -145,11 +145,15 @@ bool GradingStoredResults::exportFolder(const GradingProject& project, const QSt
     const GradingSummary::Context context{
         QDir::toNativeSeparators(project.submissionsPath(projectPath)),
         QFileInfo(project.rubricPath(projectPath, revision)).fileName(),
-        QFileInfo(storePath).fileName(), read.runId};
+        QFileInfo(storePath).fileName(),
+        read.runId,
+        {}};
     const ResultsFolder results(folder);
-    return results.prepare(error) && GradingResults::write(results, read.doc, read.outcome, context,
-                                                           read.runId != 0 ? &read.run : nullptr,
-                                                           read.storedCalls, nullptr, error);
+    QList<ResultsEvidence::Run> runs;
+    if (read.runId != 0)
+        runs.append({read.run.id, read.run.created, read.storedCalls});
+    return results.prepare(error) &&
+           GradingResults::write(results, read.doc, read.outcome, context, runs, nullptr, error);
 }
 
 } // namespace pb

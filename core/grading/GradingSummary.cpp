@@ -51,6 +51,13 @@ QString settingsLine(const JudgeProbeDocument& doc)
         .arg(j.seed);
 }
 
+// The submission, and the criterion when graded one criterion per call.
+QString reviewLabel(const ReviewNeeded& r)
+{
+    return r.criterion.isEmpty() ? r.filename
+                                 : QStringLiteral("%1, criterion %2").arg(r.filename, r.criterion);
+}
+
 } // namespace
 
 QString GradingSummary::console(const JudgeProbeDocument& doc, const GradingOutcome& o)
@@ -61,7 +68,7 @@ QString GradingSummary::console(const JudgeProbeDocument& doc, const GradingOutc
     for (const ReviewNeeded& r : o.review)
         out += QStringLiteral("  REVIEW_NEEDED %1 (%2 replies; raw output in "
                               "review-needed.txt)\n")
-                   .arg(r.filename)
+                   .arg(reviewLabel(r))
                    .arg(r.tries);
     for (const QString& f : o.failed)
         out += QStringLiteral("  FAILED %1 (no reply; rerun to try again)\n").arg(f);
@@ -72,10 +79,18 @@ QByteArray GradingSummary::markdown(const JudgeProbeDocument& doc, const Grading
                                     const Context& c)
 {
     QString out = QStringLiteral("# %1\n\n").arg(doc.title);
-    out += QStringLiteral("Folder %1, rubric %2; run %3 in %4.\n\n")
-               .arg(c.folder, c.rubric)
-               .arg(c.runId)
-               .arg(c.store);
+    if (c.criterionRuns.isEmpty()) {
+        out += QStringLiteral("Folder %1, rubric %2; run %3 in %4.\n\n")
+                   .arg(c.folder, c.rubric)
+                   .arg(c.runId)
+                   .arg(c.store);
+    } else {
+        QStringList runs;
+        for (const qint64 id : c.criterionRuns)
+            runs << QString::number(id);
+        out += QStringLiteral("Folder %1, rubric %2, one call per criterion; runs %3 in %4.\n\n")
+                   .arg(c.folder, c.rubric, runs.join(QStringLiteral(", ")), c.store);
+    }
     out += QStringLiteral("- ") + settingsLine(doc) + QLatin1Char('\n');
     out += QStringLiteral("- ") + countsLine(o) + QLatin1Char('\n');
     out += QStringLiteral("- weighted total = sum of weight x level / 4, rounded to 0.1 "
@@ -94,7 +109,7 @@ QByteArray GradingSummary::markdown(const JudgeProbeDocument& doc, const Grading
     for (const ReviewNeeded& r : o.review)
         out += QStringLiteral("- %1: %2 replies, none valid (%3); raw output in "
                               "review-needed.txt\n")
-                   .arg(r.filename)
+                   .arg(reviewLabel(r))
                    .arg(r.tries)
                    .arg(r.validationErrors.join(QStringLiteral("; ")));
     if (!o.failed.isEmpty() || !o.notCalled.isEmpty()) {
@@ -119,17 +134,21 @@ QJsonObject GradingSummary::json(const JudgeProbeDocument& doc, const GradingOut
                                     {QStringLiteral("quote"), q.quote},
                                     {QStringLiteral("similarity"), jsonNumber(q.similarity)}});
     QJsonArray review;
-    for (const ReviewNeeded& r : o.review)
-        review.append(QJsonObject{
+    for (const ReviewNeeded& r : o.review) {
+        QJsonObject entry{
             {QStringLiteral("filename"), r.filename},
             {QStringLiteral("tries"), r.tries},
             {QStringLiteral("validation_errors"), QJsonArray::fromStringList(r.validationErrors)},
-            {QStringLiteral("raw_output"), r.rawOutput}});
+            {QStringLiteral("raw_output"), r.rawOutput}};
+        if (!r.criterion.isEmpty())
+            entry.insert(QStringLiteral("criterion"), r.criterion);
+        review.append(entry);
+    }
     int scored = 0;
     for (const GradeRow& row : o.rows)
         scored += row.total ? 1 : 0;
     const JudgeConfig& j = doc.judges.constFirst();
-    return {
+    QJsonObject json{
         {QStringLiteral("format"), QLatin1String(kFormat)},
         {QStringLiteral("rubric"), c.rubric},
         {QStringLiteral("folder"), c.folder},
@@ -156,6 +175,13 @@ QJsonObject GradingSummary::json(const JudgeProbeDocument& doc, const GradingOut
                      {QStringLiteral("rate"), t.quotes > 0 ? jsonNumber(t.rate()) : QJsonValue()},
                      {QStringLiteral("rate_text"), t.rateText(kRateDecimals)},
                      {QStringLiteral("hallucinated_quotes"), invented}}}};
+    if (!c.criterionRuns.isEmpty()) {
+        QJsonArray runs;
+        for (const qint64 id : c.criterionRuns)
+            runs.append(id);
+        json.insert(QStringLiteral("criterion_run_ids"), runs);
+    }
+    return json;
 }
 
 QByteArray GradingSummary::reviewFile(const GradingOutcome& o)
@@ -164,8 +190,9 @@ QByteArray GradingSummary::reviewFile(const GradingOutcome& o)
     if (o.review.isEmpty())
         out = QStringLiteral("No submission needs review: every judge reply validated.\n");
     for (const ReviewNeeded& r : o.review) {
-        out +=
-            QStringLiteral("=== %1: REVIEW_NEEDED after %2 replies\n").arg(r.filename).arg(r.tries);
+        out += QStringLiteral("=== %1: REVIEW_NEEDED after %2 replies\n")
+                   .arg(reviewLabel(r))
+                   .arg(r.tries);
         for (const QString& e : r.validationErrors)
             out += QStringLiteral("error: ") + e + QLatin1Char('\n');
         out += QStringLiteral("--- raw output of the last reply:\n") + r.rawOutput +

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 
 namespace pb {
@@ -23,6 +24,9 @@ public:
         QString rubric;   // the rubric file's name
         QString store;    // the store's file name
         qint64 runId = 0; // the store's run
+        // Graded one criterion per call (PerCriterionGrading): every criterion's run, in rubric
+        // order; runId is then the first of them.
+        QList<qint64> criterionRuns;
     };
 
     static QString console(const JudgeProbeDocument& doc, const GradingOutcome& outcome);

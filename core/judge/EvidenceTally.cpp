@@ -23,6 +23,18 @@ QString EvidenceTally::rateText(int decimals) const
         .arg(NumberText::fixed(100.0 * rate(), decimals));
 }
 
+EvidenceTally EvidenceTally::plus(const EvidenceTally& other) const
+{
+    EvidenceTally out = *this;
+    out.quotes += other.quotes;
+    out.exact += other.exact;
+    out.fuzzy += other.fuzzy;
+    out.hallucinated += other.hallucinated;
+    out.empty += other.empty;
+    out.invented += other.invented;
+    return out;
+}
+
 EvidenceTally EvidenceTally::compute(const QList<JudgedCall>& calls, double fuzzyThreshold)
 {
     EvidenceTally out;

@@ -34,6 +34,9 @@ struct EvidenceTally
     // "3 of 48 quotes, 6.3%"; grading reports two decimals, as the lab does ("6.25%")
     QString rateText(int decimals = 1) const;
 
+    // Both tallies' quotes together (this one's threshold): the tally of both sets of calls.
+    EvidenceTally plus(const EvidenceTally& other) const;
+
     static EvidenceTally compute(const QList<JudgedCall>& calls, double fuzzyThreshold);
 };
 

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <algorithm>
 
 namespace pb::test {
 
@@ -127,23 +128,41 @@ void FakeJudgeServer::respond(QTcpSocket* socket, const QByteArray& method, cons
         const QString content = m_responder(request);
         const QJsonObject message{{QStringLiteral("role"), QStringLiteral("assistant")},
                                   {QStringLiteral("content"), content}};
+        qsizetype promptChars = 0;
+        for (const auto& [role, text] : messagesOf(request))
+            promptChars += text.size();
+        const qint64 input = std::max<qint64>(1, promptChars / 4);
+        const qint64 output = std::max<qint64>(1, content.size() / 4);
+        if (m_reportTokens) {
+            m_reportedInput += input;
+            m_reportedOutput += output;
+        }
         if (path == QLatin1String("/api/chat")) {
-            write(socket, 200,
-                  json({{QStringLiteral("model"), m_model},
-                        {QStringLiteral("created_at"), QStringLiteral("2025-01-01T00:00:00Z")},
-                        {QStringLiteral("message"), message},
-                        {QStringLiteral("done"), true},
-                        {QStringLiteral("done_reason"), QStringLiteral("stop")}}));
+            QJsonObject reply{
+                {QStringLiteral("model"), m_model},
+                {QStringLiteral("created_at"), QStringLiteral("2025-01-01T00:00:00Z")},
+                {QStringLiteral("message"), message},
+                {QStringLiteral("done"), true},
+                {QStringLiteral("done_reason"), QStringLiteral("stop")}};
+            if (m_reportTokens) {
+                reply.insert(QStringLiteral("prompt_eval_count"), input);
+                reply.insert(QStringLiteral("eval_count"), output);
+            }
+            write(socket, 200, json(reply));
         } else {
-            write(socket, 200,
-                  json({{QStringLiteral("id"), QStringLiteral("chatcmpl-fake")},
-                        {QStringLiteral("object"), QStringLiteral("chat.completion")},
-                        {QStringLiteral("model"), m_model},
-                        {QStringLiteral("choices"),
-                         QJsonArray{QJsonObject{
-                             {QStringLiteral("index"), 0},
-                             {QStringLiteral("message"), message},
-                             {QStringLiteral("finish_reason"), QStringLiteral("stop")}}}}}));
+            QJsonObject reply{{QStringLiteral("id"), QStringLiteral("chatcmpl-fake")},
+                              {QStringLiteral("object"), QStringLiteral("chat.completion")},
+                              {QStringLiteral("model"), m_model},
+                              {QStringLiteral("choices"),
+                               QJsonArray{QJsonObject{
+                                   {QStringLiteral("index"), 0},
+                                   {QStringLiteral("message"), message},
+                                   {QStringLiteral("finish_reason"), QStringLiteral("stop")}}}}};
+            if (m_reportTokens)
+                reply.insert(QStringLiteral("usage"),
+                             QJsonObject{{QStringLiteral("prompt_tokens"), input},
+                                         {QStringLiteral("completion_tokens"), output}});
+            write(socket, 200, json(reply));
         }
     } else {
         write(socket, 404,

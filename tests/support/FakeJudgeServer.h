@@ -36,6 +36,13 @@ public:
     QString model() const { return m_model; }
 
     QList<QJsonObject> chatBodies() const { return m_chatBodies; }
+    // Reply with token counts, as Ollama and OpenAI do: input = the characters of the
+    // request's messages / 4, output = the reply's characters / 4 (both at least 1). Off
+    // by default: the judge tests meet a server that reports none.
+    void setReportTokens(bool on) { m_reportTokens = on; }
+    // What it has reported so far, summed over every reply.
+    qint64 reportedInput() const { return m_reportedInput; }
+    qint64 reportedOutput() const { return m_reportedOutput; }
 
     // The artifact of a judge request: <answer>...</answer> of its first user message.
     static QString answerOf(const QJsonObject& body);
@@ -52,6 +59,9 @@ private:
     QTcpServer* m_server = nullptr;
     QString m_model = QStringLiteral("fake-judge:latest");
     QList<QJsonObject> m_chatBodies;
+    bool m_reportTokens = false;
+    qint64 m_reportedInput = 0;
+    qint64 m_reportedOutput = 0;
     std::unordered_map<QTcpSocket*, QByteArray> m_buffers;
 };
 
