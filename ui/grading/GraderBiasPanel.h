@@ -25,7 +25,7 @@ class GraderBiasModel;
 class NoticeBanner;
 class WorkerThread;
 
-// The Grader bias tab of a grading: which bias to measure (padding, byline, position), the
+// The Grader bias probe tab of a grading: which bias to measure (padding, byline, position), the
 // countermeasure added to the grader's instructions (prefilled with
 // GraderBiasProbe::defaultCountermeasure), Start and Cancel with progress, and the result, the
 // delta as graded and the residual with the countermeasure per criterion and on the weighted

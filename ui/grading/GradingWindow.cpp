@@ -87,7 +87,7 @@ void GradingWindow::buildTabs()
     addTab(m_revisions, tr("Revisi&ons"),
            tr("The later versions of the rubric, why each was made, and grading the calibration "
               "files on one."));
-    addTab(m_bias, tr("Grader b&ias"),
+    addTab(m_bias, tr("Grader bias &probe"),
            tr("Measure a bias of the grader (padding, byline, position) on the submissions as "
               "matched pairs, with a countermeasure and the residual delta after it."));
 }

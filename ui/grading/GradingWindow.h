@@ -18,14 +18,14 @@ class SubmissionsPanel;
 
 // A grading project (GradingFileProject) in a window of its own (the shell is
 // ProbeFileWindow), with tabs Submissions | Run | Blind scoring | Agreement | Revisions | Grader
-// bias. What the
-// project names (the rubric, the submissions, the blind sheets) and what its store holds are read
-// off the GUI thread (GradingStoredResults) when a file is opened and when a run ends, so the
-// Submissions tab shows the grades `probebench grade FILE.grading.json` writes for the same
-// store. While the rater chosen on the Blind scoring tab has not marked the sheet complete,
-// the Submissions tab hides the judge's results on the calibration files; the Agreement tab
-// shows agreement.md for the sheets marked complete; the Grader bias tab measures the grader as
-// `probebench grade FILE --bias KIND` does, and shows what the bias folders beside the file hold.
+// bias probe. What the project names (the rubric, the submissions, the blind sheets) and what
+// its store holds are read off the GUI thread (GradingStoredResults) when a file is opened and
+// when a run ends, so the Submissions tab shows the grades `probebench grade FILE.grading.json`
+// writes for the same store. While the rater chosen on the Blind scoring tab has not marked the
+// sheet complete, the Submissions tab hides the judge's results on the calibration files; the
+// Agreement tab shows agreement.md for the sheets marked complete; the Grader bias probe tab
+// measures the grader as `probebench grade FILE --bias KIND` does and shows what the bias
+// folders beside the file hold.
 class GradingWindow : public ProbeFileWindow
 {
     Q_OBJECT
