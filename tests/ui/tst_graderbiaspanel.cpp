@@ -209,39 +209,54 @@ void TestGraderBiasPanel::paddingInTheWindowIsWhatTheCliWrites()
 
 void TestGraderBiasPanel::positionOnTheStandInSaysItCannotBeMeasured()
 {
-    GradingWindow window;
-    window.show();
-    QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("position"))));
-    QVERIFY(waitForResults(window));
-    GraderBiasPanel* panel = window.biasPanel();
-    QAbstractItemModelTester tester(panel->model(),
-                                    QAbstractItemModelTester::FailureReportingMode::Fatal);
     const QString own = QStringLiteral("Do not prefer either position.");
-    panel->chooseBias(Bias::Position);
-    panel->setCountermeasure(own);
-    QVERIFY(measure(panel, Bias::Position));
-    // Eleven submissions with text make five A/B pairs; the stand-in scores none of them.
-    QVERIFY2(panel->measuredText().startsWith(
-                 QStringLiteral("Not measured: 5 of 5 pairs are unusable.")),
-             qPrintable(panel->measuredText()));
-    const GraderBiasModel* model = panel->model();
-    for (const int column :
-         {int(GraderBiasModel::DeltaColumn), int(GraderBiasModel::ResidualColumn)}) {
-        for (int row = 0; row < model->rowCount(); ++row) {
-            QVERIFY(!value(model, row, column).isValid());
-            QCOMPARE(model->index(row, column).data().toString(), QStringLiteral("not measured"));
+    QString project;
+    QString measuredText;
+    QJsonObject json;
+    {
+        GradingWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("position"))));
+        project = window.project()->filePath();
+        QVERIFY(waitForResults(window));
+        GraderBiasPanel* panel = window.biasPanel();
+        QAbstractItemModelTester tester(panel->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        panel->chooseBias(Bias::Position);
+        panel->setCountermeasure(own);
+        QVERIFY(measure(panel, Bias::Position));
+        // Eleven submissions with text make five A/B pairs; the stand-in scores none of them.
+        measuredText = panel->measuredText();
+        QVERIFY2(
+            measuredText.startsWith(QStringLiteral("Not measured: 5 of 5 pairs are unusable.")),
+            qPrintable(measuredText));
+        const GraderBiasModel* model = panel->model();
+        for (const int column :
+             {int(GraderBiasModel::DeltaColumn), int(GraderBiasModel::ResidualColumn)}) {
+            for (int row = 0; row < model->rowCount(); ++row) {
+                QVERIFY(!value(model, row, column).isValid());
+                QCOMPARE(model->index(row, column).data().toString(),
+                         QStringLiteral("not measured"));
+            }
         }
+        const QString folder = GraderBiasFolder::of(project, Bias::Position).folder;
+        json = QJsonDocument::fromJson(readAll(QDir(folder).filePath(QStringLiteral("bias.json"))))
+                   .object();
+        QCOMPARE(json.value(QLatin1String("countermeasure")).toString(), own);
+        compareWithJson(model, json);
+        window.showTab(GradingWindow::GraderBiasTab);
+        QTest::qWait(200);
+        QVERIFY(
+            window.grab().save(QDir::temp().filePath(QStringLiteral("grading-bias-position.png"))));
     }
-    const QString folder =
-        GraderBiasFolder::of(window.project()->filePath(), Bias::Position).folder;
-    const QJsonObject json =
-        QJsonDocument::fromJson(readAll(QDir(folder).filePath(QStringLiteral("bias.json"))))
-            .object();
-    QCOMPARE(json.value(QLatin1String("countermeasure")).toString(), own);
-    compareWithJson(model, json);
-    window.showTab(GradingWindow::GraderBiasTab);
-    QTest::qWait(200);
-    QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("grading-bias-position.png"))));
+    // Reopened, it is found again, with the countermeasure it was measured with.
+    GradingWindow again;
+    QVERIFY(openAndRead(again, project));
+    again.biasPanel()->chooseBias(Bias::Position);
+    QCOMPARE(again.biasPanel()->countermeasure(), own);
+    QCOMPARE(again.biasPanel()->measuredText(), measuredText);
+    compareWithJson(again.biasPanel()->model(), json);
 }
 
 void TestGraderBiasPanel::fewerThanFourPairsAreRefused()

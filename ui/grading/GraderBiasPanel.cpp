@@ -252,9 +252,12 @@ void GraderBiasPanel::reload()
             if (request != m_request || m_running)
                 return; // a newer read is on its way, or a measurement will show its own
             m_shown = read;
+            // A stored measurement brings its countermeasure, unless one was typed here.
             for (const Bias b : kBiases) {
-                if (m_shown.at(size_t(b)).report)
-                    m_texts.at(size_t(b)) = m_shown.at(size_t(b)).report->countermeasure;
+                QString& text = m_texts.at(size_t(b));
+                if (m_shown.at(size_t(b)).report &&
+                    text == GraderBiasProbe::defaultCountermeasure(b))
+                    text = m_shown.at(size_t(b)).report->countermeasure;
             }
             m_countermeasure->setPlainText(m_texts.at(size_t(chosenBias())));
             showChosen();
