@@ -2,6 +2,7 @@
 #include "grading/GraderBiasFolder.h"
 #include "grading/GraderBiasModel.h"
 #include "grading/GraderBiasPanel.h"
+#include "run/FileRunControls.h"
 #include "widgets/NoticeBanner.h"
 
 #include <QAbstractItemModelTester>
@@ -280,6 +281,14 @@ void TestGraderBiasPanel::fewerThanFourPairsAreRefused()
     QVERIFY(openAndRead(window, project));
     GraderBiasPanel* panel = window.biasPanel();
     panel->chooseBias(Bias::Padding);
+    // Ctrl+B on the tab is its Start (Ctrl+R stays the Run tab's), refused here.
+    window.showTab(GradingWindow::GraderBiasTab);
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QSignalSpy wanted(panel->runControls(), &FileRunControls::startWanted);
+    QTest::keyClick(&window, Qt::Key_B, Qt::ControlModifier);
+    QCOMPARE(wanted.size(), 1);
+    QVERIFY(panel->banner()->isVisible());
     QVERIFY(!panel->startRun());
     QCOMPARE(panel->banner()->text(),
              QFileInfo(project).fileName() +
