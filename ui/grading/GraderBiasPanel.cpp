@@ -89,6 +89,27 @@ GraderBiasPanel::GraderBiasPanel(GradingFileProject* project, BackgroundRun* run
     m_controls->pauseAction()->setToolTip(tr("Stop sending calls; calls in flight finish."));
     m_controls->resumeAction()->setShortcut(QKeySequence());
     m_controls->storeLabel()->hide(); // the project's store; this one is the bias folder's
+    // The probe's two judges run one after the other (GraderBiasProbe's order): say which.
+    const auto judgeName = [](int unit) {
+        return QLatin1String(unit == 0 ? GraderBiasProbe::kAsGraded : GraderBiasProbe::kCountered);
+    };
+    m_controls->setStatusTexts(
+        [judgeName](int unit, qint64 runId, bool resumed) {
+            return tr("Judge %1 of 2, \u201c%2\u201d: %3 run %4.")
+                .arg(unit + 1)
+                .arg(judgeName(unit), resumed ? tr("resuming") : tr("starting"))
+                .arg(runId);
+        },
+        [judgeName](int unit, const RunProgress& progress) {
+            QString text = tr("Judge %1 of 2, \u201c%2\u201d: %3 of %4 judge calls")
+                               .arg(unit + 1)
+                               .arg(judgeName(unit))
+                               .arg(progress.done())
+                               .arg(progress.total);
+            if (progress.resumed > 0)
+                text += tr(" (%1 from an earlier session)").arg(progress.resumed);
+            return text;
+        });
 
     for (const Bias b : kBiases) {
         m_bias->addItem(GraderBiasProbe::biasName(b));
