@@ -281,6 +281,14 @@ void TestGraderBiasPanel::fewerThanFourPairsAreRefused()
     QVERIFY(openAndRead(window, project));
     GraderBiasPanel* panel = window.biasPanel();
     panel->chooseBias(Bias::Padding);
+    const QString refusal = QFileInfo(project).fileName() +
+                            QStringLiteral(": a padding probe needs at least 4 matched pairs; 3 "
+                                           "submissions with text make 3");
+    QCOMPARE(panel->measuredText(), QStringLiteral("Cannot be measured: ") + refusal);
+    panel->chooseBias(Bias::Position);
+    QVERIFY2(panel->measuredText().contains(QStringLiteral("a position probe needs at least 4")),
+             qPrintable(panel->measuredText()));
+    panel->chooseBias(Bias::Padding);
     // Ctrl+B on the tab is its Start (Ctrl+R stays the Run tab's), refused here.
     window.showTab(GradingWindow::GraderBiasTab);
     window.activateWindow();
@@ -290,10 +298,7 @@ void TestGraderBiasPanel::fewerThanFourPairsAreRefused()
     QCOMPARE(wanted.size(), 1);
     QVERIFY(panel->banner()->isVisible());
     QVERIFY(!panel->startRun());
-    QCOMPARE(panel->banner()->text(),
-             QFileInfo(project).fileName() +
-                 QStringLiteral(": a padding probe needs at least 4 matched pairs; 3 submissions "
-                                "with text make 3"));
+    QCOMPARE(panel->banner()->text(), refusal);
     QVERIFY(!window.project()->isRunning());
     QVERIFY(!QFileInfo::exists(GraderBiasFolder::of(project, Bias::Padding).folder));
     // The CLI refuses in the same words.

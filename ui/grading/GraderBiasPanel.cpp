@@ -238,7 +238,19 @@ GraderBiasFolder GraderBiasPanel::place(Bias bias) const
 void GraderBiasPanel::setInputs(std::shared_ptr<const GradingStoredResults> inputs)
 {
     m_inputs = std::move(inputs);
-    refreshEnabled();
+    showChosen();
+}
+
+std::optional<JudgeProbeDocument> GraderBiasPanel::probeOf(Bias bias, const QString& countermeasure,
+                                                           QString* error) const
+{
+    const GradingProject& project = m_project->document();
+    const std::optional<JudgeProbeDocument> doc =
+        GraderBiasProbe::document(m_inputs->rubric, m_inputs->submissions, project.judge,
+                                  project.evidence, bias, countermeasure, error);
+    if (!doc) // the CLI's words for the same refusal
+        *error = QFileInfo(m_project->filePath()).fileName() + QStringLiteral(": ") + *error;
+    return doc;
 }
 
 GraderBiasPanel::Shown GraderBiasPanel::shownOf(const GraderBiasFolder::Stored& stored)
@@ -297,9 +309,13 @@ void GraderBiasPanel::showChosen()
                           : tr("Folder: %1").arg(QDir::toNativeSeparators(place(bias).folder)));
     m_model->setReport(shown.report);
     if (!shown.report) {
-        m_measured->setText(shown.error.isEmpty()
-                                ? tr("Not measured yet.")
-                                : tr("The stored measurement cannot be read: %1").arg(shown.error));
+        QString refused;
+        if (shown.error.isEmpty() && m_inputs && m_inputs->inputsRead())
+            probeOf(bias, m_texts.at(size_t(bias)), &refused);
+        m_measured->setText(!shown.error.isEmpty()
+                                ? tr("The stored measurement cannot be read: %1").arg(shown.error)
+                                : (refused.isEmpty() ? tr("Not measured yet.")
+                                                     : tr("Cannot be measured: %1").arg(refused)));
         m_used->clear();
         m_text->clear();
         refreshEnabled();
@@ -360,15 +376,9 @@ bool GraderBiasPanel::startRun()
         return false;
     }
     QString error;
-    const GradingProject& project = m_project->document();
-    const std::optional<JudgeProbeDocument> doc =
-        GraderBiasProbe::document(m_inputs->rubric, m_inputs->submissions, project.judge,
-                                  project.evidence, bias, countermeasure, &error);
+    const std::optional<JudgeProbeDocument> doc = probeOf(bias, countermeasure, &error);
     if (!doc) {
-        // The CLI's words for the same refusal.
-        banner()->showMessage(NoticeBanner::Tone::Error,
-                              QFileInfo(m_project->filePath()).fileName() + QStringLiteral(": ") +
-                                  error);
+        banner()->showMessage(NoticeBanner::Tone::Error, error);
         return false;
     }
     // The probe file is written and read back first, as the CLI does: the run is the file's.

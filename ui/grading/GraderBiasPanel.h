@@ -76,6 +76,10 @@ private:
     };
     static Shown shownOf(const GraderBiasFolder::Stored& stored);
     GraderBiasFolder place(GraderBiasProbe::Bias bias) const;
+    // The probe of the inputs (which must be read), or nullopt with core's refusal, prefixed
+    // with the project's file name as the CLI prints it.
+    std::optional<JudgeProbeDocument> probeOf(GraderBiasProbe::Bias bias,
+                                              const QString& countermeasure, QString* error) const;
     void runPrepared(const GraderBiasFolder& place, const JudgeProbeDocument& doc);
     void onFinished();
     void showChosen();
