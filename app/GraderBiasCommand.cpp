@@ -1,16 +1,12 @@
 #include "CliText.h"
 #include "GradeJob.h"
 #include "JudgeRunCommand.h"
-#include "grading/GraderBiasReport.h"
+#include "grading/GraderBiasFolder.h"
 #include "grading/GradingProject.h"
 #include "grading/GradingRubric.h"
-#include "judge/JudgeProbeReader.h"
-#include "judge/JudgeProbeRun.h"
-#include "judge/JudgeProbeWriter.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace pb::cli {
 
@@ -19,15 +15,6 @@ namespace {
 void fail(const QString& prefix, const QString& message)
 {
     printErr(prefix + message + QLatin1Char('\n'));
-}
-
-bool writeWhole(const QString& path, const QByteArray& bytes, QString* error)
-{
-    QSaveFile f(path);
-    if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit())
-        return true;
-    *error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
-    return false;
 }
 
 } // namespace
@@ -82,55 +69,35 @@ int graderBiasCommand(const RunOptions& options, const GradingProject& project,
 
     // The probe is a judge probe file like any other: written beside its results, then run
     // by `probebench run`'s own command, so the store, the re-asks and the report are its.
-    QString name = QFileInfo(projectPath).fileName();
-    name.chop(qsizetype(qstrlen(GradingProject::kSuffix)));
-    name += QStringLiteral("-") + GraderBiasProbe::biasName(*bias) + QStringLiteral("-bias");
-    const QString outDir = parser.isSet(QStringLiteral("out"))
-                               ? parser.value(QStringLiteral("out"))
-                               : QFileInfo(projectPath).dir().filePath(name);
-    if (!QDir().mkpath(outDir)) {
-        fail(prefix,
-             QStringLiteral("%1: cannot create the folder").arg(QDir::toNativeSeparators(outDir)));
-        return ExitBadInput;
-    }
-    const QString probePath = QDir(outDir).filePath(name + QStringLiteral(".judge.json"));
-    const QString storePath = parser.isSet(QStringLiteral("store"))
-                                  ? parser.value(QStringLiteral("store"))
-                                  : QDir(outDir).filePath(name + QStringLiteral(".pbrun"));
-    if (!JudgeProbeWriter::writeFile(*doc, probePath, &error)) {
+    const GraderBiasFolder place = GraderBiasFolder::of(
+        projectPath, *bias,
+        parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out")) : QString(),
+        parser.isSet(QStringLiteral("store")) ? parser.value(QStringLiteral("store")) : QString());
+    if (!place.writeProbe(*doc, &error)) {
         fail(prefix, error);
         return ExitFailure;
     }
-    QStringList runArgs{probePath, QStringLiteral("--out"), outDir, QStringLiteral("--store"),
-                        storePath};
+    QStringList runArgs{place.probePath, QStringLiteral("--out"), place.folder,
+                        QStringLiteral("--store"), place.storePath};
     if (options.quiet())
         runArgs << QStringLiteral("--quiet");
     const int code = judgeRunCommand(runArgs);
     if (code == ExitBadInput)
         return code;
 
-    const JudgeProbeLoadResult written = JudgeProbeReader::readFile(probePath);
-    if (!written.ok()) {
-        fail(prefix, written.text());
-        return ExitFailure;
-    }
-    const JudgeProbeRun::StoredJudgeResults stored =
-        JudgeProbeRun::readStored(*written.document, storePath);
-    if (!stored.error.isEmpty()) {
+    const GraderBiasFolder::Stored stored = place.read();
+    if (!stored.report) {
         fail(prefix, stored.error + QStringLiteral("; bias.md was not written"));
         return ExitFailure;
     }
-    const GraderBiasReport report =
-        GraderBiasReport::compute(*written.document, stored.analysis, *bias, countermeasure);
-    if (!writeWhole(QDir(outDir).filePath(QStringLiteral("bias.md")), report.markdown().toUtf8(),
-                    &error) ||
-        !writeWhole(QDir(outDir).filePath(QStringLiteral("bias.json")), report.json(), &error)) {
+    const GraderBiasReport& report = *stored.report;
+    if (!place.writeReport(report, &error)) {
         fail(prefix, error);
         return ExitFailure;
     }
     printOut(report.console());
     printOut(QStringLiteral("bias.md and bias.json written in %1\n")
-                 .arg(QDir::toNativeSeparators(outDir)));
+                 .arg(QDir::toNativeSeparators(place.folder)));
     return code;
 }
 

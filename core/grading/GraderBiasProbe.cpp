@@ -147,6 +147,19 @@ document(const Rubric& rubric, const QList<Submission>& submissions, const Judge
     return doc;
 }
 
+QString countermeasureOf(const JudgeProbeDocument& doc)
+{
+    if (doc.judges.size() != 2 || doc.judges.at(0).name != QLatin1String(kAsGraded) ||
+        doc.judges.at(1).name != QLatin1String(kCountered))
+        return QString();
+    const QString before = doc.judges.at(0).instructions.trimmed();
+    const QString after = doc.judges.at(1).instructions;
+    if (before.isEmpty())
+        return after;
+    const QString prefix = before + QLatin1Char('\n');
+    return after.startsWith(prefix) ? after.mid(prefix.size()) : QString();
+}
+
 } // namespace GraderBiasProbe
 
 } // namespace pb

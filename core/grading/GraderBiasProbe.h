@@ -51,6 +51,10 @@ std::optional<JudgeProbeDocument>
 document(const Rubric& rubric, const QList<Submission>& submissions, const JudgeConfig& grader,
          const EvidencePolicy& evidence, Bias bias, const QString& countermeasure, QString* error);
 
+// The countermeasure a document() made doc with, read back from its two judges (what the
+// second judge's instructions add to the first's); empty when doc is not such a probe.
+QString countermeasureOf(const JudgeProbeDocument& doc);
+
 } // namespace GraderBiasProbe
 
 } // namespace pb

@@ -3,6 +3,7 @@
 #include "judge/JudgeCallIndex.h"
 #include "report/NumberText.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cmath>
@@ -24,6 +25,9 @@ GraderBiasArm armOf(const JudgeProbeDocument& doc, const JudgeRunAnalysis& run,
     arm.comparisons = effect->comparisons();
     arm.flips = effect->flips();
     arm.unscored = effect->unscored();
+    for (const CriterionEffect& c : effect->criteria)
+        arm.criteria << GraderBiasCriterion{c.criterionId, c.meanDelta, c.signFlip.p, c.comparisons,
+                                            c.flips};
     if (!effect->total || effect->total->itemIds.isEmpty()) {
         // A pair has no weighted total: its flips are the effect, over the pairs compared.
         QStringList compared;
@@ -96,6 +100,18 @@ QJsonValue jsonNumber(double v)
     return std::isnan(v) ? QJsonValue() : QJsonValue(v);
 }
 
+QJsonArray criteriaJson(const GraderBiasArm& arm)
+{
+    QJsonArray out;
+    for (const GraderBiasCriterion& c : arm.criteria)
+        out.append(QJsonObject{{QStringLiteral("criterion"), c.criterionId},
+                               {QStringLiteral("avg_delta"), jsonNumber(c.delta)},
+                               {QStringLiteral("p"), c.p},
+                               {QStringLiteral("comparisons"), c.comparisons},
+                               {QStringLiteral("flips"), c.flips}});
+    return out;
+}
+
 QJsonObject armJson(const GraderBiasArm& arm)
 {
     return {{QStringLiteral("judge"), arm.judgeName},
@@ -106,7 +122,8 @@ QJsonObject armJson(const GraderBiasArm& arm)
             {QStringLiteral("p"), arm.p},
             {QStringLiteral("comparisons"), arm.comparisons},
             {QStringLiteral("flips"), arm.flips},
-            {QStringLiteral("unscored"), arm.unscored}};
+            {QStringLiteral("unscored"), arm.unscored},
+            {QStringLiteral("criteria"), criteriaJson(arm)}};
 }
 
 } // namespace
@@ -128,6 +145,15 @@ GraderBiasReport GraderBiasReport::compute(const JudgeProbeDocument& doc,
             out.countered = armOf(doc, run, property);
     }
     return out;
+}
+
+const GraderBiasCriterion* GraderBiasReport::counteredCriterion(const QString& criterionId) const
+{
+    for (const GraderBiasCriterion& c : countered.criteria) {
+        if (c.criterionId == criterionId)
+            return &c;
+    }
+    return nullptr;
 }
 
 QString GraderBiasReport::residualRisk() const
@@ -182,6 +208,23 @@ QString GraderBiasReport::markdown() const
                    .arg(std::isnan(arm->delta) ? QStringLiteral("n/a") : NumberText::pValue(arm->p))
                    .arg(arm->flips)
                    .arg(arm->comparisons);
+    if (!asGraded.criteria.isEmpty()) {
+        out += QStringLiteral("\n| criterion | avg level delta | after countermeasure delta | "
+                              "verdicts flipped | after countermeasure flipped |\n"
+                              "|---|---|---|---|---|\n");
+        for (const GraderBiasCriterion& c : asGraded.criteria) {
+            const GraderBiasCriterion* after = counteredCriterion(c.criterionId);
+            out +=
+                QStringLiteral("| %1 | %2 | %3 | %4 of %5 | %6 |\n")
+                    .arg(c.criterionId, number(c.delta, 2, true),
+                         after ? number(after->delta, 2, true) : QStringLiteral("n/a"))
+                    .arg(c.flips)
+                    .arg(c.comparisons)
+                    .arg(after
+                             ? QStringLiteral("%1 of %2").arg(after->flips).arg(after->comparisons)
+                             : QStringLiteral("n/a"));
+        }
+    }
     out += QStringLiteral("\n**Countermeasure** (appended to the grader's instructions in the "
                           "system prompt): %1\n\n**Residual risk:** %2\n")
                .arg(countermeasure, residualRisk());

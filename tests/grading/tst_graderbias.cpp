@@ -14,6 +14,7 @@
 #include "run/Runner.h"
 #include "store/RunStore.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -155,6 +156,16 @@ void TestGraderBias::probeFromTheSubmissions()
     sameOtherwise.name = doc->judges.at(0).name;
     sameOtherwise.instructions = doc->judges.at(0).instructions;
     QCOMPARE(sameOtherwise, doc->judges.at(0));
+    // What a stored measurement reports as its countermeasure, read back from the judges.
+    QCOMPARE(GraderBiasProbe::countermeasureOf(*doc), QStringLiteral("Be fair."));
+    JudgeConfig grader;
+    grader.instructions = QStringLiteral("  Grade strictly.  ");
+    QString error;
+    const auto withOwn = GraderBiasProbe::document(
+        rubric(QStringLiteral("library-hours-case.rubric.json")), submissions(), grader,
+        EvidencePolicy{}, Bias(bias), QStringLiteral("Be fair."), &error);
+    QVERIFY(withOwn);
+    QCOMPARE(GraderBiasProbe::countermeasureOf(*withOwn), QStringLiteral("Be fair."));
 }
 
 void TestGraderBias::fewerThanFourPairsIsRefused()
@@ -238,6 +249,17 @@ void TestGraderBias::measuresTheStandIn()
     // The stand-in reads no instruction: the residual is the whole delta.
     QCOMPARE(report.countered.delta, report.asGraded.delta);
     QVERIFY2(report.residualRisk().startsWith(risk), qPrintable(report.residualRisk()));
+    // Per criterion, in rubric order, PropertyEffect's deltas as they are.
+    QCOMPARE(report.asGraded.criteria.size(), doc->rubric.criteria.size());
+    const PropertyEffect* effect =
+        analysis.judges.at(0).effect(GraderBiasProbe::property(Bias(bias)));
+    QVERIFY(effect);
+    for (qsizetype i = 0; i < report.asGraded.criteria.size(); ++i) {
+        QCOMPARE(report.asGraded.criteria.at(i).criterionId, doc->rubric.criteria.at(i).id);
+        QCOMPARE(report.asGraded.criteria.at(i).delta, effect->criteria.at(i).meanDelta);
+        QCOMPARE(report.counteredCriterion(doc->rubric.criteria.at(i).id)->delta,
+                 report.asGraded.criteria.at(i).delta);
+    }
     const QJsonObject json = QJsonDocument::fromJson(report.json()).object();
     QCOMPARE(json.value(QLatin1String("format")).toString(),
              QLatin1String(GraderBiasReport::kFormat));
@@ -247,6 +269,12 @@ void TestGraderBias::measuresTheStandIn()
                  .value(QLatin1String("avg_delta"))
                  .toDouble(),
              report.countered.delta);
+    QCOMPARE(json.value(QLatin1String("as_graded"))
+                 .toObject()
+                 .value(QLatin1String("criteria"))
+                 .toArray()
+                 .size(),
+             doc->rubric.criteria.size());
 }
 
 void TestGraderBias::residualRisk_data()

@@ -6,6 +6,7 @@
 #include "byhand/ByHandSheetModel.h"
 #include "grading/AgreementPanel.h"
 #include "grading/BlindScoringPanel.h"
+#include "grading/GraderBiasPanel.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingRunPanel.h"
 #include "grading/GradingWindow.h"
@@ -157,6 +158,14 @@ bool shootGrading(const QString& folder, const QSize& size,
     ok &= shoot(&grading, shot(QStringLiteral("grading-agreement.png")));
     grading.showTab(pb::GradingWindow::RevisionsTab);
     ok &= shoot(&grading, shot(QStringLiteral("grading-revisions.png")));
+    // The grader's padding bias, measured with the default countermeasure.
+    bool measured = false;
+    auto c = QObject::connect(grading.biasPanel(), &pb::GraderBiasPanel::measured,
+                              [&measured] { measured = true; });
+    grading.showTab(pb::GradingWindow::GraderBiasTab);
+    ok &= grading.biasPanel()->startRun() && waitFor([&] { return measured; }, 300000);
+    QObject::disconnect(c);
+    ok &= shoot(&grading, shot(QStringLiteral("grading-bias.png")));
     return ok;
 }
 

@@ -2,6 +2,7 @@
 
 #include "grading/AgreementPanel.h"
 #include "grading/BlindScoringPanel.h"
+#include "grading/GraderBiasPanel.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingRunPanel.h"
 #include "grading/RevisionsPanel.h"
@@ -71,6 +72,7 @@ void GradingWindow::buildTabs()
     m_blind = new BlindScoringPanel(m_project, tabs());
     m_agreement = new AgreementPanel(tabs());
     m_revisions = new RevisionsPanel(m_project, tabs());
+    m_bias = new GraderBiasPanel(m_project, m_run, tabs());
     addTab(m_submissions, tr("&Submissions"),
            tr("Each submission's total, flags and levels, and its text with the quotes "
               "highlighted."));
@@ -85,6 +87,9 @@ void GradingWindow::buildTabs()
     addTab(m_revisions, tr("Revisi&ons"),
            tr("The later versions of the rubric, why each was made, and grading the calibration "
               "files on one."));
+    addTab(m_bias, tr("Grader bias &probe"),
+           tr("Measure a bias of the grader (padding, byline, position) on the submissions as "
+              "matched pairs, with a countermeasure and the residual delta after it."));
 }
 
 void GradingWindow::fileMoved()
@@ -105,6 +110,8 @@ void GradingWindow::reloadResults()
     m_submissions->clear();
     m_agreement->clear();
     m_runPanel->clearVersions();
+    m_bias->setInputs(nullptr);
+    m_bias->reload(); // the bias folders beside the file, read off the GUI thread
     if (m_project->filePath().isEmpty())
         return;
     readStored(
@@ -141,6 +148,7 @@ void GradingWindow::showResults(const GradingVersions& versions)
     m_revisions->setVersions(versions);
     m_blind->setResults(results, m_project->filePath());
     m_submissions->setResults(results);
+    m_bias->setInputs(results);
     refreshFromSheets();
     Q_EMIT resultsShown();
 }

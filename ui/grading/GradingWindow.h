@@ -10,19 +10,22 @@ namespace pb {
 class AgreementPanel;
 class BackgroundRun;
 class BlindScoringPanel;
+class GraderBiasPanel;
 class GradingFileProject;
 class GradingRunPanel;
 class RevisionsPanel;
 class SubmissionsPanel;
 
 // A grading project (GradingFileProject) in a window of its own (the shell is
-// ProbeFileWindow), with tabs Submissions | Run | Blind scoring | Agreement | Revisions. What the
-// project names (the rubric, the submissions, the blind sheets) and what its store holds are read
-// off the GUI thread (GradingStoredResults) when a file is opened and when a run ends, so the
-// Submissions tab shows the grades `probebench grade FILE.grading.json` writes for the same
-// store. While the rater chosen on the Blind scoring tab has not marked the sheet complete,
-// the Submissions tab hides the judge's results on the calibration files; the Agreement tab
-// shows agreement.md for the sheets marked complete.
+// ProbeFileWindow), with tabs Submissions | Run | Blind scoring | Agreement | Revisions | Grader
+// bias probe. What the project names (the rubric, the submissions, the blind sheets) and what
+// its store holds are read off the GUI thread (GradingStoredResults) when a file is opened and
+// when a run ends, so the Submissions tab shows the grades `probebench grade FILE.grading.json`
+// writes for the same store. While the rater chosen on the Blind scoring tab has not marked the
+// sheet complete, the Submissions tab hides the judge's results on the calibration files; the
+// Agreement tab shows agreement.md for the sheets marked complete; the Grader bias probe tab
+// measures the grader as `probebench grade FILE --bias KIND` does and shows what the bias
+// folders beside the file hold.
 class GradingWindow : public ProbeFileWindow
 {
     Q_OBJECT
@@ -33,7 +36,8 @@ public:
         RunTab,
         BlindTab,
         AgreementTab,
-        RevisionsTab
+        RevisionsTab,
+        GraderBiasTab
     };
 
     explicit GradingWindow(QWidget* parent = nullptr);
@@ -46,6 +50,7 @@ public:
     BlindScoringPanel* blindPanel() const { return m_blind; }
     AgreementPanel* agreementPanel() const { return m_agreement; }
     RevisionsPanel* revisionsPanel() const { return m_revisions; }
+    GraderBiasPanel* biasPanel() const { return m_bias; }
     // What the last read found for the first rubric; null before the first read ends.
     std::shared_ptr<const GradingStoredResults> results() const { return m_versions.first; }
     // ... and for every version of the rubric.
@@ -86,6 +91,7 @@ private:
     BlindScoringPanel* m_blind = nullptr;
     AgreementPanel* m_agreement = nullptr;
     RevisionsPanel* m_revisions = nullptr;
+    GraderBiasPanel* m_bias = nullptr;
     GradingVersions m_versions;
     QList<GradingProject::Revision> m_readRevisions; // what m_versions was read for
 };

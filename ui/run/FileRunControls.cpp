@@ -110,7 +110,8 @@ void FileRunControls::refreshEnabled()
     m_cancel->setEnabled(running && m_running);
 }
 
-bool FileRunControls::start(QList<RunUnit> units, std::unique_ptr<RunAnalyzer> analyzer)
+bool FileRunControls::start(QList<RunUnit> units, std::unique_ptr<RunAnalyzer> analyzer,
+                            const QString& storePath)
 {
     if (m_project->isRunning() || m_run->isRunning())
         return false;
@@ -126,7 +127,8 @@ bool FileRunControls::start(QList<RunUnit> units, std::unique_ptr<RunAnalyzer> a
     m_progress->showBusy(tr("Starting\u2026"));
     m_status->setText(tr("Starting\u2026"));
     m_project->setRunning(true);
-    m_run->start(std::move(units), std::move(analyzer), m_project->storePath());
+    m_run->start(std::move(units), std::move(analyzer),
+                 storePath.isEmpty() ? m_project->storePath() : storePath);
     refreshEnabled();
     return true;
 }

@@ -70,9 +70,11 @@ public:
     // Whether the kind has something to run; Start is enabled when it does and nothing runs.
     void setReady(bool ready);
 
-    // Starts units into the project's store; false, with why in the banner, when a run is
-    // going or the project has no file yet.
-    bool start(QList<RunUnit> units, std::unique_ptr<RunAnalyzer> analyzer);
+    // Starts units into the project's store (into storePath when one is given: a probe the
+    // project makes, kept beside it); false, with why in the banner, when a run is going or
+    // the project has no file yet.
+    bool start(QList<RunUnit> units, std::unique_ptr<RunAnalyzer> analyzer,
+               const QString& storePath = QString());
 
 public Q_SLOTS:
     void pause();
