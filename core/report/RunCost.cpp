@@ -4,6 +4,7 @@
 #include "report/ReportDocument.h"
 
 #include <QJsonArray>
+#include <algorithm>
 
 namespace pb {
 
@@ -214,6 +215,10 @@ QStringList RunCost::notes() const
                       : QStringLiteral("Cost in all: %1.").arg(costText(*c)));
     } else if (t.callsWithInput == 0 && t.callsWithOutput == 0) {
         notes << QStringLiteral("No cost: no call came back with token counts.");
+    } else if (std::any_of(runs.cbegin(), runs.cend(),
+                           [](const Run& r) { return runCost(r).has_value(); })) {
+        notes << QStringLiteral("No cost in all: not every run is priced and counted; each "
+                                "priced run's cost is in its row.");
     } else {
         notes << QStringLiteral("No cost: for a hosted model, give price_per_million_input and "
                                 "price_per_million_output in its settings (or --price-input "

@@ -5,11 +5,16 @@
 // whether the prices were entered before the run or after it; a model probe's dry run shows
 // the full run's estimate the command line prints.
 #include "../cli/CliProcess.h"
+#include "GradingWindowSteps.h"
 #include "MainWindow.h"
 #include "TestPaths.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingRunPanel.h"
 #include "grading/GradingWindow.h"
+#include "judge/JudgeProject.h"
+#include "judge/JudgeReportPanel.h"
+#include "judge/JudgeRunPanel.h"
+#include "judge/JudgeWindow.h"
 #include "nameset/NameSetProject.h"
 #include "nameset/NameSetReader.h"
 #include "nameset/NameSetResultsView.h"
@@ -29,6 +34,7 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -124,7 +130,8 @@ void compareWithSummary(const Shown& shown, const QJsonObject& tokens, const Pri
                  prices->perMillionInput);
         QCOMPARE(c.value(QLatin1String("price_per_million_output")).toDouble(),
                  prices->perMillionOutput);
-        QVERIFY2(shown.notes.contains(QStringLiteral(" input + ")), qPrintable(shown.notes));
+        if (!shown.notes.isEmpty()) // a row of several has no notes of its own
+            QVERIFY2(shown.notes.contains(QStringLiteral(" input + ")), qPrintable(shown.notes));
     } else {
         QVERIFY2(shown.notes.contains(QStringLiteral("No cost")), qPrintable(shown.notes));
     }
@@ -151,6 +158,7 @@ private Q_SLOTS:
     void nameSetMatchesTheCli_data();
     void nameSetMatchesTheCli();
     void gradingMatchesTheCli();
+    void judgesArePricedEachAlone();
     void halfAPriceIsKeptOut_data();
     void halfAPriceIsKeptOut();
 };
@@ -321,32 +329,35 @@ void TestWindowCost::gradingMatchesTheCli()
     QString store; // the project's own, which the CLI is pointed at
     Shown shown;
     {
+        // The example, its grader moved to the fake server in the file before it is opened.
+        GradingWindow example;
+        QVERIFY(example.openExample(dir.path()));
+        path = example.project()->filePath();
+        store = example.project()->storePath();
+    }
+    QString error;
+    QString warnings;
+    std::optional<GradingProject> doc = GradingProject::readFile(path, &error, &warnings);
+    QVERIFY2(doc, qPrintable(error));
+    doc->judge.backend = QStringLiteral("openai");
+    doc->judge.model = QStringLiteral("fake-model:latest");
+    doc->judge.endpoints = {server.url() + QStringLiteral("/v1")};
+    QVERIFY2(doc->writeFile(path, &error), qPrintable(error));
+    {
         GradingWindow window;
         window.resize(1300, 900);
         window.show();
-        QVERIFY(window.openExample(dir.path()));
+        QSignalSpy read(&window, &GradingWindow::resultsShown);
+        QVERIFY(window.openPath(path));
+        QVERIFY(read.wait(kLong));
         GradingFileProject* project = window.project();
-        path = project->filePath();
-        store = project->storePath();
-        GradingProject doc = project->document();
-        doc.judge.backend = QStringLiteral("openai");
-        doc.judge.model = QStringLiteral("fake-model:latest");
-        doc.judge.endpoints = {server.url() + QStringLiteral("/v1")};
-        project->applyEdit(doc, QStringLiteral("Use the fake server"));
         QAbstractItemModelTester tester(window.runPanel()->costView()->model());
         typePrices(window.runPanel()->priceFields(), prices);
         QCOMPARE(project->document().judge.prices, prices);
-        QString error;
         QVERIFY2(project->save(&error), qPrintable(error));
-
-        QSignalSpy shownSpy(&window, &GradingWindow::resultsShown);
-        QSignalSpy finished(window.backgroundRun(), &BackgroundRun::finished);
         window.showTab(GradingWindow::RunTab);
-        QVERIFY(window.runPanel()->startRun());
-        QVERIFY(finished.wait(kLong));
-        QVERIFY(QTest::qWaitFor(
-            [&] { return window.runPanel()->costView()->model()->rowCount() == 1; }, 20000));
-        QTest::qWait(200); // the store read again after the run, if it is still on its way
+        QVERIFY(test::runToTheEnd(window));
+        QCOMPARE(window.runPanel()->costView()->model()->rowCount(), 1);
         grab(window.runPanel(), QStringLiteral("pb-cost-grading-run.png"));
         shown = shownBy(window.runPanel()->costView());
     }
@@ -358,6 +369,79 @@ void TestWindowCost::gradingMatchesTheCli()
     QVERIFY2(cli.exitCode == 0 || cli.exitCode == 3, qPrintable(cli.err));
     QCOMPARE(server.stats().value(QLatin1String("chat_received")).toInt(), served);
     compareWithSummary(shown, tokensIn(out), prices);
+}
+
+// A judge probe prices each judge on its own row: a hosted judge beside the stand-in, priced,
+// gets its own tokens and cost on the Report tab, as summary.json's "runs" has them, and the
+// total has no cost while one judge has no counts.
+void TestWindowCost::judgesArePricedEachAlone()
+{
+    const Prices prices = TokenPrices{3.0, 15.0};
+    test::FakeServer server;
+    QVERIFY(server.ok());
+    QTemporaryDir dir;
+    QString path;
+    QString store;
+    Shown hosted;
+    int rows = 0;
+    {
+        JudgeWindow window;
+        window.resize(1400, 900);
+        QVERIFY(window.openDemo(dir.path()));
+        window.show();
+        JudgeProject* project = window.project();
+        path = project->filePath();
+        store = project->storePath();
+        JudgeProbeDocument doc = project->document();
+        JudgeConfig judge = doc.judges.constFirst();
+        judge.name = QStringLiteral("hosted");
+        judge.backend = QStringLiteral("openai");
+        judge.model = QStringLiteral("fake-model:latest");
+        judge.endpoints = {server.url() + QStringLiteral("/v1")};
+        doc.judges << judge;
+        project->applyEdit(doc, QStringLiteral("Add a hosted judge"));
+        JudgeRunPanel* panel = window.runPanel();
+        QCOMPARE(panel->priceFields().size(), 2);
+        typePrices(panel->priceFields().at(1), prices);
+        QCOMPARE(project->document().judges.at(0).prices, Prices());
+        QCOMPARE(project->document().judges.at(1).prices, prices);
+        QString error;
+        QVERIFY2(project->save(&error), qPrintable(error));
+        QAbstractItemModelTester tester(window.reportPanel()->costView()->model());
+
+        QSignalSpy finished(panel, &JudgeRunPanel::runFinished);
+        QVERIFY(panel->startRun());
+        QVERIFY(finished.wait(kLong));
+        RunCostView* view = window.reportPanel()->costView();
+        QVERIFY(QTest::qWaitFor([&] { return view->model()->rowCount() == 3; }, 20000));
+        grab(panel, QStringLiteral("pb-cost-judge-run.png"));
+        window.showTab(JudgeWindow::ReportTab);
+        grab(window.reportPanel(), QStringLiteral("pb-cost-judge-report.png"));
+        rows = view->model()->rowCount();
+        // The hosted judge's row alone, as compareWithSummary reads a run's.
+        hosted.rows = 1;
+        QVERIFY2(view->notesText().contains(QStringLiteral("each priced run's cost is in its row")),
+                 qPrintable(view->notesText()));
+        for (int c = 0; c < RunCostModel::ColumnCount; ++c)
+            hosted.values << view->model()->index(1, c).data(RunCostModel::ValueRole);
+        QVERIFY(!view->model()
+                     ->index(2, RunCostModel::InputCostColumn)
+                     .data(RunCostModel::ValueRole)
+                     .isValid());
+    }
+    QCOMPARE(rows, 3);
+    const QString out = dir.filePath(QStringLiteral("cli"));
+    const test::CliOutcome cli =
+        test::probebench({QStringLiteral("run"), path, QStringLiteral("--store"), store,
+                          QStringLiteral("--out"), out, QStringLiteral("--quiet")});
+    QVERIFY2(cli.exitCode == 0 || cli.exitCode == 3, qPrintable(cli.err));
+    const QJsonObject tokens = tokensIn(out);
+    QVERIFY(tokens.value(QLatin1String("cost")).isNull());
+    const QJsonArray runs = tokens.value(QLatin1String("runs")).toArray();
+    QCOMPARE(runs.size(), 2);
+    QCOMPARE(runs.at(1).toObject().value(QLatin1String("label")).toString(),
+             QStringLiteral("hosted"));
+    compareWithSummary(hosted, runs.at(1).toObject(), prices);
 }
 
 void TestWindowCost::halfAPriceIsKeptOut_data()

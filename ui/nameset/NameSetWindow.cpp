@@ -48,7 +48,7 @@ NameSetWindow::NameSetWindow(QWidget* parent)
     // as `probebench run` would cost them now.
     connect(m_project, &NameSetProject::documentChanged, this, [this] {
         if (!m_project->isRunning() && m_shownCalls > 0 &&
-            m_analysis.cost.runs.value(0).prices != m_project->document().settings.prices)
+            m_analysis.cost != m_analysis.cost.atPrices(m_project->document().settings.prices))
             reloadResults();
     });
     connect(m_names, &NameListEditor::edited, m_project, &NameSetProject::applyEdit);

@@ -49,11 +49,13 @@ PriceFields::PriceFields(const QString& label, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     auto* name = new QLabel(label, this);
     layout->addWidget(name);
-    auto* in = new QLabel(tr("per million &input tokens"), this);
+    // No mnemonics: the fields sit on every kind's Run tab, one row per judge on a judge
+    // probe's, where any letter would clash with a tab's or another row's.
+    auto* in = new QLabel(tr("per million input tokens"), this);
     in->setBuddy(m_input);
     layout->addWidget(m_input);
     layout->addWidget(in);
-    auto* out = new QLabel(tr("per million &output tokens"), this);
+    auto* out = new QLabel(tr("per million output tokens"), this);
     out->setBuddy(m_output);
     layout->addWidget(m_output);
     layout->addWidget(out);

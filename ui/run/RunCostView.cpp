@@ -27,7 +27,9 @@ RunCostView::RunCostView(QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    layout->addWidget(m_table);
+    // As wide as its columns, not the page: a few figures in a row, read at a glance.
+    m_table->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    layout->addWidget(m_table, 0, Qt::AlignLeft);
     m_notes->setWordWrap(true);
     m_notes->setAccessibleName(tr("Tokens and cost notes"));
     m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
