@@ -16,7 +16,6 @@ QLineEdit* priceField(const QString& name, const QString& tip, QWidget* parent)
     field->setAccessibleName(name);
     field->setToolTip(tip);
     field->setPlaceholderText(PriceFields::tr("none"));
-    field->setClearButtonEnabled(true);
     // Digits and one dot, as the settings file writes prices, so what is typed is what the
     // file and the command line get; empty is allowed (no price), the range is checked on
     // Return so the note can say why a figure is refused.
