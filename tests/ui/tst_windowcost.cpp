@@ -20,6 +20,7 @@
 #include "nameset/NameSetResultsView.h"
 #include "nameset/NameSetRunPanel.h"
 #include "nameset/NameSetWindow.h"
+#include "pages/ReportPage.h"
 #include "pages/ResultsPage.h"
 #include "pages/RunPage.h"
 #include "project/ProbeProject.h"
@@ -137,6 +138,16 @@ void compareWithSummary(const Shown& shown, const QJsonObject& tokens, const Pri
     }
 }
 
+// A report's "Tokens and cost" section, up to the next heading.
+QString costSection(const QString& markdown)
+{
+    const qsizetype start = markdown.indexOf(QStringLiteral("## Tokens and cost"));
+    if (start < 0)
+        return {};
+    const qsizetype end = markdown.indexOf(QStringLiteral("\n#"), start + 2);
+    return markdown.mid(start, end < 0 ? -1 : end - start);
+}
+
 void grab(QWidget* widget, const QString& name)
 {
     // Set PB_GRAB_DIR to keep the pictures.
@@ -190,6 +201,7 @@ void TestWindowCost::modelProbeMatchesTheCli()
     const QString store = dir.filePath(QStringLiteral("priced.pbrun"));
     const QString probe = dir.filePath(QStringLiteral("priced.probe.json"));
     QString estimate;
+    QString reportSection;
     Shown shown;
     {
         MainWindow window;
@@ -233,6 +245,16 @@ void TestWindowCost::modelProbeMatchesTheCli()
         if (prices && !beforeTheRun)
             grab(results, QStringLiteral("pb-cost-results-page.png"));
         shown = shownBy(results->costView());
+        // The Report page's section, at the same prices.
+        auto* report = window.findChild<ReportPage*>();
+        window.showPage(MainWindow::Page::Report);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return report->isReady() &&
+                       report->report().toMarkdown().contains(QStringLiteral("Tokens and cost"));
+            },
+            20000));
+        reportSection = costSection(report->report().toMarkdown());
         QVERIFY(window.saveAs(store));
         QVERIFY(window.exportProbe(probe));
     }
@@ -248,6 +270,10 @@ void TestWindowCost::modelProbeMatchesTheCli()
     // It resumed the window's run: nothing more was sent.
     QCOMPARE(server.stats().value(QLatin1String("chat_received")).toInt(), served);
     compareWithSummary(shown, tokensIn(out), prices);
+    QFile cliReport(out + QStringLiteral("/report.md"));
+    QVERIFY(cliReport.open(QIODevice::ReadOnly));
+    QCOMPARE(reportSection, costSection(QString::fromUtf8(cliReport.readAll())));
+    QVERIFY(!reportSection.isEmpty());
     // The dry run's estimate is the line the CLI prints for the same calls, cost included
     // when the prices were there as the dry run ended.
     QString line = estimate.mid(QStringLiteral("Tokens: ").size());
