@@ -1,5 +1,6 @@
 #include "CliCommands.h"
 #include "CliText.h"
+#include "PriceOptions.h"
 #include "analysis/ProbeAnalysis.h"
 #include "log/CsvLogReader.h"
 #include "report/ConsoleSummary.h"
@@ -20,6 +21,8 @@ int analyzeCommand(const QStringList& args)
     const QCommandLineOption outOpt(QStringLiteral("out"), QStringLiteral("report folder"),
                                     QStringLiteral("DIR"));
     parser.addOptions({metricOpt, valuesOpt, outOpt});
+    const PriceOptions priceOptions;
+    priceOptions.addTo(parser);
     if (!parser.parse(QStringList{QStringLiteral("probebench analyze")} + args)) {
         printErr(QStringLiteral("probebench analyze: %1\n").arg(parser.errorText()));
         return ExitBadInput;
@@ -29,6 +32,9 @@ int analyzeCommand(const QStringList& args)
             "probebench analyze: give exactly one CSV log (see probebench --help)\n"));
         return ExitBadInput;
     }
+    std::optional<TokenPrices> prices;
+    if (!priceOptions.read(parser, QStringLiteral("probebench analyze: "), &prices))
+        return ExitBadInput;
     ImportedLog log;
     QString error;
     if (!CsvLogReader::read(parser.positionalArguments().front(), parser.value(metricOpt), &log,
@@ -52,18 +58,20 @@ int analyzeCommand(const QStringList& args)
         printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
         return ExitBadInput;
     }
+    const ReportContext context = ReportContext::fromImportedLog(log, prices);
     if (parser.isSet(outOpt)) {
         const ResultsFolder results(parser.value(outOpt));
         if (!results.prepare(&error)) {
             printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
             return ExitBadInput;
         }
-        if (!results.write(ReportContext::fromImportedLog(log), *analysis, {}, &error)) {
+        if (!results.write(context, *analysis, {}, &error)) {
             printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
             return ExitFailure; // the system refused a write (a full disk): not bad input
         }
     }
-    printOut(ConsoleSummary::render(*analysis));
+    printOut(ConsoleSummary::render(*analysis) +
+             (context.cost ? context.cost->consoleText() : QString()));
     printOut(QStringLiteral("%1 rows read, %2 failed, %3 without a value\n")
                  .arg(analysis->callsLogged)
                  .arg(analysis->callsFailed)

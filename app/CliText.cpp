@@ -17,6 +17,7 @@ Usage:
                                      (in the window already open, if there is one)
   probebench run FILE.probe.json [options]
   probebench analyze LOG.csv [--metric NAME] [--values A,B] [--out DIR]
+                     [--price-input PRICE --price-output PRICE]
   probebench models --endpoint URL [--backend ollama|openai]
   probebench check --endpoint URL --model M [--backend ollama|openai]
   probebench salvage STORE.pbrun --out DIR [--run N]
@@ -102,7 +103,11 @@ prompt, reply, steps. Variant "<A> again" rows are read as the same-versus-same 
   --metric NAME        the metric column (default: steps, or the one unknown column)
   --values A,B         which variants are A and B (default: order of first appearance)
   --out DIR            also write report.md, report.html and summary.json there
-A log may be at most 64 MB.
+  --price-input PRICE, --price-output PRICE
+                       prices per million input and output tokens, for the cost
+A log with input_tokens and output_tokens columns (the workbench's own) gets the same
+token totals, per-call figures and cost as the run's summary.json. A log may be at most
+64 MB.
 
 salvage: writes every call of a run that can still be read from a store, damaged or
 not, to DIR/log.csv (every row flagged "salvaged"; DIR must not hold a log.csv yet),

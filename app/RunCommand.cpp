@@ -14,6 +14,7 @@
 #include "report/ConsoleSummary.h"
 #include "report/ResultsFolder.h"
 #include "report/StoredRunReader.h"
+#include "run/CallPlan.h"
 #include "run/ModelProbeRun.h"
 #include "run/RunSession.h"
 #include "store/RunStore.h"
@@ -91,14 +92,12 @@ int runCommand(const QStringList& args)
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }
-    // The prices as given now (the file or the flags), not as stored when the run began: a
-    // price changes no reply, so it is no part of the run and may be entered afterwards.
-    RunCost& cost = *evidence->context.cost;
-    cost.runs.first().prices = doc.settings.prices;
+    // At the prices given now (the file or the flags), as the window costs it.
+    evidence->context.priceAt(doc.settings);
+    const RunCost& cost = *evidence->context.cost;
     const QString costText =
         cost.consoleText() +
-        (seedLimit > 0 ? estimateLine(cost.total(), ModelProbeRun::unit(doc).plan().size(),
-                                      doc.settings.prices)
+        (seedLimit > 0 ? estimateLine(cost.total(), CallPlan::callCount(doc), doc.settings.prices)
                        : QString());
     if (evidence->choice) {
         const ChoiceAnalysis& choice = *evidence->choice;

@@ -25,20 +25,14 @@ RunOptions::RunOptions(QString probeSuffix, const QString& limitSeedsHelp,
                 QStringLiteral("deadline in seconds for each try of a call"),
                 QStringLiteral("SECONDS")),
       m_limitSeeds(QStringLiteral("limit-seeds"), limitSeedsHelp, QStringLiteral("N")),
-      m_quiet(QStringLiteral("quiet"), QStringLiteral("no progress")),
-      m_priceInput(QStringLiteral("price-input"),
-                   QStringLiteral("price per million input tokens, for the run's cost"),
-                   QStringLiteral("PRICE")),
-      m_priceOutput(QStringLiteral("price-output"),
-                    QStringLiteral("price per million output tokens, for the run's cost"),
-                    QStringLiteral("PRICE"))
+      m_quiet(QStringLiteral("quiet"), QStringLiteral("no progress"))
 {
     m_parser.addPositionalArgument(QStringLiteral("probe"), QStringLiteral("FILE") + m_probeSuffix);
     m_parser.addOptions({m_out, m_store});
     m_parser.addOptions(ownOptions);
     m_parser.addOptions(
         {m_backend, m_endpoint, m_model, m_concurrency, m_timeout, m_limitSeeds, m_quiet});
-    m_parser.addOptions({m_priceInput, m_priceOutput});
+    m_prices.addTo(m_parser);
 }
 
 bool RunOptions::parse(const QStringList& args, const QString& wrongCountMessage)
@@ -136,25 +130,11 @@ bool RunOptions::applyTo(BackendSettings& settings, const QStringList& backendNa
 
 bool RunOptions::applyPrices(BackendSettings& settings) const
 {
-    const bool input = m_parser.isSet(m_priceInput);
-    const bool output = m_parser.isSet(m_priceOutput);
-    if (!input && !output)
-        return true;
-    if (input != output) {
-        printErr(prefix() + QStringLiteral("give both --price-input and --price-output, or "
-                                           "neither\n"));
+    std::optional<TokenPrices> given;
+    if (!m_prices.read(m_parser, prefix(), &given))
         return false;
-    }
-    bool okIn = false;
-    bool okOut = false;
-    const double in = m_parser.value(m_priceInput).toDouble(&okIn);
-    const double out = m_parser.value(m_priceOutput).toDouble(&okOut);
-    if (!okIn || !okOut || !(in >= 0) || !(out >= 0)) {
-        printErr(prefix() + QStringLiteral("--price-input, --price-output: give a price per "
-                                           "million tokens of 0 or more, like 2.50\n"));
-        return false;
-    }
-    settings.prices = TokenPrices{in, out};
+    if (given)
+        settings.prices = given;
     return true;
 }
 

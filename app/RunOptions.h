@@ -1,5 +1,6 @@
 #pragma once
 
+#include "PriceOptions.h"
 #include "probe/BackendSettings.h"
 #include "report/ResultsFolder.h"
 #include "store/RunStore.h"
@@ -102,8 +103,7 @@ private:
     QCommandLineOption m_timeout;
     QCommandLineOption m_limitSeeds;
     QCommandLineOption m_quiet;
-    QCommandLineOption m_priceInput;
-    QCommandLineOption m_priceOutput;
+    PriceOptions m_prices;
 };
 
 } // namespace pb::cli

@@ -13,10 +13,11 @@ namespace {
 const QStringList& knownColumns()
 {
     static const QStringList columns = {
-        QStringLiteral("run_id"),      QStringLiteral("time"),   QStringLiteral("model"),
-        QStringLiteral("temperature"), QStringLiteral("seed"),   QStringLiteral("item"),
-        QStringLiteral("variant"),     QStringLiteral("prompt"), QStringLiteral("reply"),
-        QStringLiteral("status"),      QStringLiteral("flags")};
+        QStringLiteral("run_id"),       QStringLiteral("time"),   QStringLiteral("model"),
+        QStringLiteral("temperature"),  QStringLiteral("seed"),   QStringLiteral("item"),
+        QStringLiteral("variant"),      QStringLiteral("prompt"), QStringLiteral("reply"),
+        QStringLiteral("status"),       QStringLiteral("flags"),  QStringLiteral("input_tokens"),
+        QStringLiteral("output_tokens")};
     return columns;
 }
 
@@ -34,6 +35,20 @@ std::optional<double> parseNumber(QString text)
         return std::nullopt;
     }
     return v;
+}
+
+// A token cell as the log writes it: empty when the server reported nothing, else a count.
+bool parseTokens(const QString& raw, std::optional<qint64>* out)
+{
+    const QString text = raw.trimmed();
+    if (text.isEmpty())
+        return true;
+    bool ok = false;
+    const qint64 value = text.toLongLong(&ok);
+    if (!ok)
+        return false;
+    *out = TokenCount::checked(value);
+    return out->has_value();
 }
 
 } // namespace
@@ -116,6 +131,8 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
         return false;
     }
     log->metricName = metric;
+    log->hasTokenColumns = column.contains(QStringLiteral("input_tokens")) &&
+                           column.contains(QStringLiteral("output_tokens"));
 
     auto cell = [&](const CsvRecord& r, const QString& name) -> QString {
         const int i = column.value(name, -1);
@@ -165,6 +182,22 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
         } else if (row.status != QLatin1String("failed")) {
             ++blank;
         }
+        for (const auto& [name, side] :
+             {std::pair{QStringLiteral("input_tokens"), &row.tokens.input},
+              std::pair{QStringLiteral("output_tokens"), &row.tokens.output}}) {
+            const QString raw = cell(r, name);
+            if (!parseTokens(raw, side)) {
+                *error = QStringLiteral("%1: line %2, column \"%3\": \"%4\" is not a token "
+                                        "count (a whole number from 0 to %5, or empty)")
+                             .arg(sourceName)
+                             .arg(r.line)
+                             .arg(name, raw.trimmed().left(40))
+                             .arg(TokenCount::kMostPerCall);
+                return false;
+            }
+        }
+        if (log->hasTokenColumns)
+            log->tokens.add(row.tokens);
         if (row.status == QLatin1String("failed")) {
             row.value.reset(); // a failed call is never scored, whatever the cell says
         }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "run/TokenTotals.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -20,6 +22,7 @@ struct ImportedRow
     QString reply;
     std::optional<double> value; // empty: failed call, flagged reply or cell left blank
     QString status;              // "ok", "failed", or empty in a by-hand sheet
+    TokenCount tokens;           // input_tokens, output_tokens; each absent when empty
 };
 
 struct ImportedLog
@@ -29,13 +32,18 @@ struct ImportedLog
     QStringList variants; // in order of first appearance, noise labels included
     QList<ImportedRow> rows;
     QStringList warnings;
+    // Whether the log has the input_tokens and output_tokens columns (a by-hand sheet has
+    // neither), and the rows' counts summed as a run's summary sums its calls'.
+    bool hasTokenColumns = false;
+    TokenTotals tokens;
 };
 
 // Reads a CSV log back for analysis: the workbench's own export, or a sheet filled by hand
 // in the tutorial's columns (run_id, time, model, temperature, seed, item, variant, prompt,
 // reply, steps). Columns are found by name in any order. A metric cell that is not a
 // number is an error naming file, line and column; an empty cell is "not scored" and is
-// counted, never read as 0.
+// counted, never read as 0. A token cell is empty (unknown) or a whole count from 0 to
+// TokenCount::kMostPerCall; anything else is an error naming file, line and column.
 class CsvLogReader
 {
 public:

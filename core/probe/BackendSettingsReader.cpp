@@ -80,9 +80,7 @@ void readEndpoints(JsonFieldReader& reader, BackendSettings* out)
 // Both prices or neither: a cost from one of them would be half a cost.
 void readPrices(JsonFieldReader& reader, BackendSettings* out)
 {
-    // Above any model's list price by far; a larger figure is a typo (per token, not per
-    // million).
-    constexpr double kMostPerMillion = 100000.0;
+    constexpr double kMostPerMillion = TokenPrices::kMostPerMillion;
     auto price = [&reader](const char* key) -> std::optional<double> {
         const std::optional<double> value = reader.number(key, Need::Optional);
         if (value && !(*value >= 0.0 && *value <= kMostPerMillion)) {

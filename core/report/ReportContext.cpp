@@ -66,9 +66,19 @@ ReportContext ReportContext::fromRun(const ProbeDocument& probe, const RunRecord
     return c;
 }
 
-ReportContext ReportContext::fromImportedLog(const ImportedLog& log)
+void ReportContext::priceAt(const BackendSettings& now)
+{
+    if (cost && probe && now.backend == probe->settings.backend &&
+        now.model == probe->settings.model)
+        cost = cost->atPrices(now.prices);
+}
+
+ReportContext ReportContext::fromImportedLog(const ImportedLog& log,
+                                             const std::optional<TokenPrices>& prices)
 {
     ReportContext c;
+    if (log.hasTokenColumns)
+        c.cost = RunCost::single(0, log.tokens, prices);
     c.title = QStringLiteral("Bias probe from %1").arg(QFileInfo(log.file).fileName());
     c.source = QFileInfo(log.file).fileName();
     c.appVersion = QStringLiteral(PB_VERSION);

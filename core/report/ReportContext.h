@@ -54,7 +54,15 @@ struct ReportContext
     static ReportContext fromRun(const ProbeDocument& probe, const RunRecord& run,
                                  const CallTally& calls, const QString& storeName,
                                  const QList<RunEvent>& events = {});
-    static ReportContext fromImportedLog(const ImportedLog& log);
+    // Costs the run at the prices given now (RunCost::atPrices' rule) when `now` names the
+    // run's model (probe's backend and model); a run of another model keeps the prices
+    // stored with it, as no price given now is that model's.
+    void priceAt(const BackendSettings& now);
+
+    // With the log's token totals as its cost, at the prices given, when the log has the
+    // token columns (the run's own log does; a by-hand sheet does not).
+    static ReportContext fromImportedLog(const ImportedLog& log,
+                                         const std::optional<TokenPrices>& prices = {});
 };
 
 } // namespace pb

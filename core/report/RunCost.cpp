@@ -4,6 +4,7 @@
 #include "report/ReportDocument.h"
 
 #include <QJsonArray>
+#include <algorithm>
 
 namespace pb {
 
@@ -149,33 +150,57 @@ QJsonObject RunCost::toJson() const
     return out;
 }
 
-void RunCost::addTo(ReportDocument* report, int level) const
+QStringList RunCost::tableHeader()
 {
-    report->heading(QStringLiteral("Tokens and cost"), level);
+    return {QStringLiteral("run"),
+            QStringLiteral("calls"),
+            QStringLiteral("counted"),
+            QStringLiteral("input tokens"),
+            QStringLiteral("output tokens"),
+            QStringLiteral("input per call"),
+            QStringLiteral("output per call"),
+            QStringLiteral("input cost"),
+            QStringLiteral("output cost")};
+}
+
+TokenTotals RunCost::tokensOfRow(int i) const
+{
+    return i < runs.size() ? runs.at(i).tokens : total();
+}
+
+std::optional<TokenCost> RunCost::costOfRow(int i) const
+{
+    return i < runs.size() ? runCost(runs.at(i)) : cost();
+}
+
+QList<QStringList> RunCost::tableRows() const
+{
     QList<QStringList> rows;
-    auto row = [](const QString& name, const TokenTotals& t, const std::optional<TokenCost>& c) {
-        return QStringList{name,
-                           QString::number(t.calls),
-                           QString::number(t.callsCounted),
-                           QString::number(t.input),
-                           QString::number(t.output),
-                           perCall(t.inputPerCall()),
-                           perCall(t.outputPerCall()),
-                           c ? money(c->input) : QStringLiteral("—"),
-                           c ? money(c->output) : QStringLiteral("—")};
-    };
-    for (const Run& r : runs)
-        rows << row(!r.label.isEmpty() ? ReportDocument::literal(r.label)
-                    : r.runId > 0      ? QStringLiteral("run %1").arg(r.runId)
-                                       : QStringLiteral("this run"),
-                    r.tokens, runCost(r));
-    if (runs.size() > 1)
-        rows << row(QStringLiteral("all"), total(), cost());
-    report->table({QStringLiteral("run"), QStringLiteral("calls"), QStringLiteral("counted"),
-                   QStringLiteral("input tokens"), QStringLiteral("output tokens"),
-                   QStringLiteral("input per call"), QStringLiteral("output per call"),
-                   QStringLiteral("input cost"), QStringLiteral("output cost")},
-                  rows, runs.size() > 1);
+    for (int i = 0; i < rowCount(); ++i) {
+        const TokenTotals t = tokensOfRow(i);
+        const std::optional<TokenCost> c = costOfRow(i);
+        QString name = QStringLiteral("all");
+        if (i < runs.size()) {
+            const Run& r = runs.at(i);
+            name = !r.label.isEmpty() ? ReportDocument::literal(r.label)
+                   : r.runId > 0      ? QStringLiteral("run %1").arg(r.runId)
+                                      : QStringLiteral("this run");
+        }
+        rows << QStringList{name,
+                            QString::number(t.calls),
+                            QString::number(t.callsCounted),
+                            QString::number(t.input),
+                            QString::number(t.output),
+                            perCall(t.inputPerCall()),
+                            perCall(t.outputPerCall()),
+                            c ? money(c->input) : QStringLiteral("—"),
+                            c ? money(c->output) : QStringLiteral("—")};
+    }
+    return rows;
+}
+
+QStringList RunCost::notes() const
+{
     const TokenTotals t = total();
     QStringList notes;
     if (t.uncounted() > 0)
@@ -190,12 +215,42 @@ void RunCost::addTo(ReportDocument* report, int level) const
                       : QStringLiteral("Cost in all: %1.").arg(costText(*c)));
     } else if (t.callsWithInput == 0 && t.callsWithOutput == 0) {
         notes << QStringLiteral("No cost: no call came back with token counts.");
+    } else if (std::any_of(runs.cbegin(), runs.cend(),
+                           [](const Run& r) { return runCost(r).has_value(); })) {
+        notes << QStringLiteral("No cost in all: not every run is priced and counted; each "
+                                "priced run's cost is in its row.");
     } else {
         notes << QStringLiteral("No cost: for a hosted model, give price_per_million_input and "
                                 "price_per_million_output in its settings (or --price-input "
                                 "and --price-output).");
     }
-    report->bullets(notes);
+    return notes;
+}
+
+void RunCost::addTo(ReportDocument* report, int level) const
+{
+    report->heading(QStringLiteral("Tokens and cost"), level);
+    report->table(tableHeader(), tableRows(), runs.size() > 1);
+    report->bullets(notes());
+}
+
+RunCost RunCost::atPrices(const std::optional<TokenPrices>& prices) const
+{
+    RunCost out = *this;
+    for (Run& r : out.runs)
+        r.prices = prices;
+    return out;
+}
+
+RunCost RunCost::atPrices(const QHash<QString, std::optional<TokenPrices>>& byLabel) const
+{
+    RunCost out = *this;
+    for (Run& r : out.runs) {
+        const auto it = byLabel.constFind(r.label);
+        if (it != byLabel.constEnd())
+            r.prices = *it;
+    }
+    return out;
 }
 
 QString RunCost::markdown(int level) const

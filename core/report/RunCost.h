@@ -2,9 +2,11 @@
 
 #include "run/TokenTotals.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace pb {
@@ -24,8 +26,12 @@ struct RunCost
         QString label; // the judge's name where a kind runs more than one model, else empty
         TokenTotals tokens;
         std::optional<TokenPrices> prices;
+
+        bool operator==(const Run&) const = default;
     };
     QList<Run> runs;
+
+    bool operator==(const RunCost&) const = default;
 
     static RunCost single(qint64 runId, const TokenTotals& tokens,
                           const std::optional<TokenPrices>& prices);
@@ -44,6 +50,25 @@ struct RunCost
     QString markdown(int level = 2) const; // addTo's section as Markdown, for a kind that
                                            // writes its report as Markdown text
     QString consoleText() const;           // one line per run, and a total line when more than one
+
+    // The one rule for the prices a run is costed at: those given now (the open document's
+    // settings in the window, the file's or --price-input/--price-output on the command line),
+    // never those kept with the run when it began. A price changes no reply, so it is no part
+    // of the run and may be entered, or corrected, afterwards. The first form prices every
+    // run; the second each run by its label (a judge's name), leaving a label not given as is.
+    RunCost atPrices(const std::optional<TokenPrices>& prices) const;
+    RunCost atPrices(const QHash<QString, std::optional<TokenPrices>>& byLabel) const;
+
+    // The report's table and notes (addTo), for a view that shows them as they are written:
+    // one row per run and, with more than one, an "all" row.
+    static QStringList tableHeader();
+    QList<QStringList> tableRows() const;
+    QStringList notes() const;
+    // The cost of run i (or, with i == runs.size() and more than one run, of all): as in the
+    // table's cost cells, nullopt where those show a dash.
+    std::optional<TokenCost> costOfRow(int i) const;
+    TokenTotals tokensOfRow(int i) const;
+    int rowCount() const { return int(runs.size()) + (runs.size() > 1 ? 1 : 0); }
 };
 
 // What a full run should use, from a dry run's counts: its tokens per call times the calls

@@ -11,6 +11,10 @@ namespace pb {
 // both or neither, never assumed.
 struct TokenPrices
 {
+    // Above any model's list price by far; a larger figure is a typo (per token, not per
+    // million). The settings reader and the window's price fields both refuse it.
+    static constexpr double kMostPerMillion = 100000.0;
+
     double perMillionInput = 0.0;
     double perMillionOutput = 0.0;
 

@@ -72,6 +72,8 @@ private Q_SLOTS:
     void everyKindHasTokens_data();
     void everyKindHasTokens();
     void halfAPriceIsRefused();
+    void analyzeMatchesSummary_data();
+    void analyzeMatchesSummary();
 };
 
 void TestCliCost::dryRunPricesAndEstimates()
@@ -172,6 +174,51 @@ void TestCliCost::halfAPriceIsRefused()
                           QStringLiteral("--out"), dir.path(), QStringLiteral("--quiet")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("--price-output")), qPrintable(run.err));
+}
+
+void TestCliCost::analyzeMatchesSummary_data()
+{
+    QTest::addColumn<QStringList>("prices");
+    QTest::addRow("priced") << QStringList{QStringLiteral("--price-input"), QStringLiteral("2.5"),
+                                           QStringLiteral("--price-output"), QStringLiteral("10")};
+    QTest::addRow("unpriced") << QStringList();
+}
+
+// `analyze` of a run's log.csv reads its token columns back: summary.json's "tokens" is the
+// run's, figure for figure, and the console line is the same.
+void TestCliCost::analyzeMatchesSummary()
+{
+    QFETCH(QStringList, prices);
+    test::FakeServer server;
+    QVERIFY(server.ok());
+    QTemporaryDir dir;
+    const QString runDir = dir.filePath(QStringLiteral("run"));
+    const QString analyzeDir = dir.filePath(QStringLiteral("analyze"));
+    const test::CliOutcome run = test::probebench(
+        QStringList{QStringLiteral("run"), example(QStringLiteral("style-probe.probe.json")),
+                    QStringLiteral("--backend"), QStringLiteral("ollama"),
+                    QStringLiteral("--endpoint"), server.url(), QStringLiteral("--model"),
+                    QStringLiteral("fake-model:latest"), QStringLiteral("--limit-seeds"),
+                    QStringLiteral("2"), QStringLiteral("--out"), runDir,
+                    QStringLiteral("--quiet")} +
+        prices);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const test::CliOutcome analyze =
+        test::probebench(QStringList{QStringLiteral("analyze"), runDir + QStringLiteral("/log.csv"),
+                                     QStringLiteral("--out"), analyzeDir} +
+                         prices);
+    QVERIFY2(analyze.exitCode == 0, qPrintable(analyze.err));
+
+    const QJsonObject ran = summaryIn(runDir).value(QLatin1String("tokens")).toObject();
+    const QJsonObject read = summaryIn(analyzeDir).value(QLatin1String("tokens")).toObject();
+    QVERIFY(ran.value(QLatin1String("input")).toInteger() > 0);
+    QCOMPARE(ran.value(QLatin1String("cost")).isNull(), prices.isEmpty());
+    QCOMPARE(read, ran);
+    const QRegularExpression line(QStringLiteral("^tokens: .*$"),
+                                  QRegularExpression::MultilineOption);
+    const QString ranLine = line.match(run.out).captured(0);
+    QVERIFY2(!ranLine.isEmpty(), qPrintable(run.out));
+    QCOMPARE(line.match(analyze.out).captured(0), ranLine);
 }
 
 QTEST_GUILESS_MAIN(TestCliCost)

@@ -9,6 +9,7 @@ using pb::CsvLogReader;
 using pb::CsvRecord;
 using pb::CsvTable;
 using pb::ImportedLog;
+using pb::TokenTotals;
 
 class TestCsvTable : public QObject
 {
@@ -24,6 +25,8 @@ private Q_SLOTS:
     void byHandSheet();
     void byHandErrors_data();
     void byHandErrors();
+    void tokenColumns_data();
+    void tokenColumns();
     void oversizedLogIsRefused();
 };
 
@@ -145,6 +148,18 @@ void TestCsvTable::byHandErrors_data()
     QTest::addRow("empty item") << QByteArray("item,variant,steps\n,a,1\n") << QString()
                                 << QStringLiteral("line 2: column \"item\" is empty");
     QTest::addRow("empty file") << QByteArray() << QString() << QStringLiteral("the file is empty");
+    QTest::addRow("token text")
+        << QByteArray("item,variant,steps,input_tokens,output_tokens\n0,a,1,12,many\n") << QString()
+        << QStringLiteral("line 2, column \"output_tokens\": \"many\" is not a token count");
+    QTest::addRow("token negative")
+        << QByteArray("item,variant,steps,input_tokens,output_tokens\n0,a,1,-3,4\n") << QString()
+        << QStringLiteral("line 2, column \"input_tokens\": \"-3\" is not a token count");
+    QTest::addRow("token fraction")
+        << QByteArray("item,variant,steps,input_tokens,output_tokens\n0,a,1,2.5,4\n") << QString()
+        << QStringLiteral("column \"input_tokens\": \"2.5\"");
+    QTest::addRow("token too large")
+        << QByteArray("item,variant,steps,input_tokens,output_tokens\n0,a,1,100000001,4\n")
+        << QString() << QStringLiteral("a whole number from 0 to 100000000");
 }
 
 void TestCsvTable::byHandErrors()
@@ -156,6 +171,38 @@ void TestCsvTable::byHandErrors()
     QString error;
     QVERIFY(!CsvLogReader::parse(bytes, QStringLiteral("log.csv"), metric, &log, &error));
     QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+void TestCsvTable::tokenColumns_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("hasColumns");
+    QTest::addColumn<TokenTotals>("totals");
+    // The token columns are no metric candidates: "words" is found as the one other column.
+    QTest::addRow("counted, an empty cell unknown")
+        << QByteArray("item,variant,words,input_tokens,output_tokens\n"
+                      "0,a,1,10,20\n0,b,2,,7\n1,a,3,5,1\n")
+        << true << TokenTotals{3, 2, 2, 3, 15, 28};
+    QTest::addRow("a failed row still counted as a call")
+        << QByteArray("item,variant,words,status,input_tokens,output_tokens\n"
+                      "0,a,1,ok,10,20\n0,b,,failed,,\n")
+        << true << TokenTotals{2, 1, 1, 1, 10, 20};
+    QTest::addRow("by hand: no columns")
+        << QByteArray("item,variant,words\n0,a,1\n") << false << TokenTotals{};
+}
+
+void TestCsvTable::tokenColumns()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, hasColumns);
+    QFETCH(TokenTotals, totals);
+    ImportedLog log;
+    QString error;
+    QVERIFY2(CsvLogReader::parse(bytes, QStringLiteral("log.csv"), QString(), &log, &error),
+             qPrintable(error));
+    QCOMPARE(log.metricName, QStringLiteral("words"));
+    QCOMPARE(log.hasTokenColumns, hasColumns);
+    QVERIFY(log.tokens == totals);
 }
 
 void TestCsvTable::oversizedLogIsRefused()

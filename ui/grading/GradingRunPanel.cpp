@@ -4,6 +4,8 @@
 #include "judge/JudgeProbeRun.h"
 #include "run/BackgroundRun.h"
 #include "run/FileRunControls.h"
+#include "run/PriceFields.h"
+#include "run/RunCostView.h"
 #include "run/RunProgressBar.h"
 #include "run/WorkerThread.h"
 #include "widgets/ActionButton.h"
@@ -69,9 +71,18 @@ GradingRunPanel::GradingRunPanel(GradingFileProject* project, BackgroundRun* run
         m_finishedHere = false; // the status line is the other version's
         showChosen();
     });
+    m_prices = new PriceFields(tr("Grader's prices"), this);
+    m_prices->setToolTip(tr("A hosted grader's prices, for the grading's cost; saved in the "
+                            "project's judge settings, where probebench grade reads them."));
+    bindPrices(m_prices, m_project,
+               [](GradingProject& doc) -> std::optional<TokenPrices>& { return doc.judge.prices; });
+    layout->addWidget(m_prices);
     layout->addWidget(m_controls);
     layout->addWidget(m_controls->storeLabel());
+    m_cost = new RunCostView(this);
+    layout->addWidget(m_cost);
     layout->addStretch(1);
+    connect(m_project, &GradingFileProject::documentChanged, this, &GradingRunPanel::showCost);
 
     connect(m_project, &GradingFileProject::fileChanged, this, [this] {
         m_finishedHere = false;
@@ -160,7 +171,18 @@ void GradingRunPanel::showChosen()
                 m_controls->setStatus(tr("Not started."));
         }
     }
+    showCost();
     refreshEnabled();
+}
+
+void GradingRunPanel::showCost()
+{
+    // The store's counts at the prices the project gives now, the rule `probebench grade`
+    // follows (RunCost::atPrices).
+    if (m_inputs && m_inputs->inputsRead() && m_inputs->storedCalls > 0)
+        m_cost->setCost(m_inputs->outcome.cost.atPrices(m_project->document().judge.prices));
+    else
+        m_cost->clear();
 }
 
 void GradingRunPanel::refreshEnabled()

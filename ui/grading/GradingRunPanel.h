@@ -16,6 +16,8 @@ class BackgroundRun;
 class FileRunControls;
 class GradingFileProject;
 class NoticeBanner;
+class PriceFields;
+class RunCostView;
 class RunProgressBar;
 class WorkerThread;
 
@@ -41,6 +43,10 @@ public:
     NoticeBanner* banner() const;
     QString statusText() const;
     bool isExporting() const { return m_exporting; }
+    // The grader's prices (kept in the project's judge settings) and the chosen version's
+    // tokens and cost at them, as `probebench grade` writes them into summary.json.
+    PriceFields* priceFields() const { return m_prices; }
+    RunCostView* costView() const { return m_cost; }
 
     // What was read for each version of the project's rubric (what a run grades); a run
     // refuses to start without. The chosen version stays chosen while it exists.
@@ -68,6 +74,7 @@ private:
     void onFinished(RunOutcome outcome);
     void chooseAndExport();
     void showChosen();
+    void showCost();
 
     GradingFileProject* m_project;
     BackgroundRun* m_run;
@@ -79,6 +86,8 @@ private:
     FileRunControls* m_controls;
     QAction* m_export;
     QComboBox* m_version = nullptr;
+    PriceFields* m_prices = nullptr;
+    RunCostView* m_cost = nullptr;
     int m_wanted = 0; // the version last chosen, kept while the versions are reread
 };
 

@@ -2,6 +2,7 @@
 
 #include "judge/JudgeReportBuilder.h"
 #include "judge/JudgeResultsFolder.h"
+#include "run/RunCostView.h"
 #include "widgets/PreviewHtml.h"
 #include "widgets/ShortcutAction.h"
 
@@ -35,8 +36,9 @@ bool writeAll(const QString& folder, const ReportDocument& report, const JudgePr
 } // namespace
 
 JudgeReportPanel::JudgeReportPanel(QWidget* parent)
-    : QWidget(parent), m_preview(new QTextBrowser(this)), m_status(new QLabel(this)),
-      m_export(new QAction(tr("&Export report and log\u2026"), this)), m_rebuild(new QTimer(this))
+    : QWidget(parent), m_preview(new QTextBrowser(this)), m_cost(new RunCostView(this)),
+      m_status(new QLabel(this)), m_export(new QAction(tr("&Export report and log\u2026"), this)),
+      m_rebuild(new QTimer(this))
 {
     setAccessibleName(tr("Judge report"));
     m_preview->setAccessibleName(tr("Judge report preview"));
@@ -62,6 +64,7 @@ JudgeReportPanel::JudgeReportPanel(QWidget* parent)
     top->addWidget(m_status, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_cost);
     layout->addWidget(m_preview, 1);
 
     m_rebuild->setSingleShot(true);
@@ -79,6 +82,7 @@ void JudgeReportPanel::setResults(const JudgeProbeDocument& doc, const JudgeAnal
     m_store = store;
     m_hasResults = true;
     m_stale = true;
+    m_cost->setCost(analysis.cost());
     m_export->setEnabled(!m_exporting);
     if (isVisible() && !m_rebuild->isActive())
         m_rebuild->start();
@@ -88,6 +92,7 @@ void JudgeReportPanel::clear()
 {
     m_hasResults = false;
     m_stale = false;
+    m_cost->clear();
     m_report = ReportDocument();
     m_export->setEnabled(false);
     m_preview->setHtml(tr("<p>No results yet: run the judges on the Run tab (Ctrl+R).</p>"));

@@ -14,6 +14,8 @@ class QTimer;
 
 namespace pb {
 
+class RunCostView;
+
 // The Report tab of a judge probe: the judge section of the Area 4 report (core
 // JudgeReportBuilder) as the CLI writes it, previewed in a browser, and exported with the
 // judge log (JudgeCsvLog) and summary.json to a chosen folder under the names `probebench
@@ -45,6 +47,8 @@ public:
     QString exportFolder() const;
     QTextBrowser* preview() const { return m_preview; }
     QAction* exportAction() const { return m_export; }
+    // Each judge's tokens and cost (JudgeAnalysis::cost, summary.json's "tokens").
+    RunCostView* costView() const { return m_cost; }
 
 Q_SIGNALS:
     // message: what was written where, or what went wrong.
@@ -72,6 +76,7 @@ private:
     ReportDocument m_report;
 
     QTextBrowser* m_preview;
+    RunCostView* m_cost;
     QLabel* m_status;
     QAction* m_export;
     QTimer* m_rebuild;

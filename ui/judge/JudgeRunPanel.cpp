@@ -8,6 +8,7 @@
 #include "judge/JudgeProject.h"
 #include "run/BackgroundRun.h"
 #include "run/FileRunControls.h"
+#include "run/PriceFields.h"
 #include "run/RunProgressBar.h"
 #include "widgets/ActionButton.h"
 #include "widgets/CallLogView.h"
@@ -89,6 +90,13 @@ JudgeRunPanel::JudgeRunPanel(JudgeProject* project, BackgroundRun* run, QWidget*
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_controls);
+    m_priceBox = new QGroupBox(tr("Prices per judge"), this);
+    m_priceBox->setToolTip(tr("A hosted judge's prices, for its cost on the Report tab; saved "
+                              "in the judge's settings, where probebench run reads them."));
+    new QVBoxLayout(m_priceBox);
+    layout->addWidget(m_priceBox);
+    // Before anything else hears of an edit: a judge gone takes its price row with it.
+    connect(m_project, &JudgeProject::documentChanged, this, &JudgeRunPanel::refreshPrices);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->setChildrenCollapsible(false);
     split->addWidget(buildJudges());
@@ -114,7 +122,29 @@ JudgeRunPanel::JudgeRunPanel(JudgeProject* project, BackgroundRun* run, QWidget*
             Q_EMIT analysisUpdated(m_runDoc, *analysis);
     });
     refreshJudges();
+    refreshPrices();
     refreshEnabled();
+}
+
+void JudgeRunPanel::refreshPrices()
+{
+    QStringList names;
+    for (const JudgeConfig& j : m_project->document().judges)
+        names << j.name;
+    if (names == m_pricedJudges)
+        return; // each row follows its own judge's prices (bindPrices)
+    m_pricedJudges = names;
+    qDeleteAll(m_priceFields);
+    m_priceFields.clear();
+    for (int i = 0; i < names.size(); ++i) {
+        auto* fields = new PriceFields(names.at(i), m_priceBox);
+        bindPrices(fields, m_project, [i](JudgeProbeDocument& doc) -> std::optional<TokenPrices>& {
+            return doc.judges[i].prices;
+        });
+        m_priceBox->layout()->addWidget(fields);
+        m_priceFields << fields;
+    }
+    m_priceBox->setVisible(!names.isEmpty());
 }
 
 QList<QAction*> JudgeRunPanel::actions() const

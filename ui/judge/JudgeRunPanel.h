@@ -9,6 +9,7 @@
 
 class QAction;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -22,6 +23,7 @@ class FileRunControls;
 class JudgeCallLogModel;
 class JudgeProject;
 class NoticeBanner;
+class PriceFields;
 class RunProgressBar;
 
 // The Run tab of a judge probe: the judges (tick the ones to run), optional overrides of
@@ -53,6 +55,9 @@ public:
     JudgeCallLogModel* logModel() const { return m_log; }
     QStandardItemModel* judgeModel() const { return m_judges; }
     QTableView* logView() const { return m_logView; }
+    // Each judge's prices (kept in its settings, where `probebench run` reads them), in the
+    // probe's judge order.
+    QList<PriceFields*> priceFields() const { return m_priceFields; }
     NoticeBanner* banner() const;
     QString statusText() const;
 
@@ -73,6 +78,7 @@ private:
     QWidget* buildJudges();
     QWidget* buildLog();
     void refreshJudges();
+    void refreshPrices();
     void refreshEnabled();
     void onFinished(RunOutcome outcome, const QString& message);
     void showSelectedCall();
@@ -94,6 +100,9 @@ private:
     QLabel* m_counts = nullptr;
     CallLogView* m_logView = nullptr;
     QPlainTextEdit* m_detail = nullptr;
+    QGroupBox* m_priceBox = nullptr;
+    QStringList m_pricedJudges;        // the judges the price rows are for, in order
+    QList<PriceFields*> m_priceFields; // one per judge
 };
 
 } // namespace pb

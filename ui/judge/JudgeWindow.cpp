@@ -18,6 +18,14 @@ namespace pb {
 
 namespace {
 
+QList<std::optional<TokenPrices>> pricesOf(const JudgeProbeDocument& doc)
+{
+    QList<std::optional<TokenPrices>> prices;
+    for (const JudgeConfig& j : doc.judges)
+        prices << j.prices;
+    return prices;
+}
+
 ProbeFileWindowKind judgeKind()
 {
     return {QStringLiteral("judgeWindow"), JudgeWindow::tr("Judge probe"),
@@ -43,6 +51,11 @@ JudgeWindow::JudgeWindow(QWidget* parent)
     connect(m_project, &JudgeProject::documentChanged, this, [this] {
         m_rubric->setDocument(m_project->document());
         m_items->setDocument(m_project->document());
+        // A price edited on the Run tab: the stored results are read again and costed at it,
+        // as `probebench run` costs them now.
+        if (!m_project->isRunning() && m_results->hasResults() &&
+            pricesOf(m_project->document()) != m_shownPrices)
+            reloadResults();
     });
     connect(m_project, &JudgeProject::fileChanged, this, [this] {
         // The report is exported beside the probe (the panel falls back to documents).
@@ -117,6 +130,7 @@ void JudgeWindow::reloadResults()
 void JudgeWindow::showResults(const JudgeProbeDocument& doc, const JudgeAnalysis& analysis)
 {
     m_project->setHasResults(true);
+    m_shownPrices = pricesOf(doc);
     m_results->showResults(doc, analysis);
     m_report->setResults(doc, analysis, QFileInfo(m_project->filePath()).fileName(),
                          QFileInfo(m_project->storePath()).fileName());

@@ -74,6 +74,8 @@ private:
     JudgeRunPanel* m_runPanel = nullptr;
     JudgeResultsView* m_results = nullptr;
     JudgeReportPanel* m_report = nullptr;
+    // Each judge's prices as the results shown were costed at, in the probe's judge order.
+    QList<std::optional<TokenPrices>> m_shownPrices;
 };
 
 } // namespace pb

@@ -8,6 +8,7 @@
 #include "nameset/NameSetReport.h"
 #include "nameset/NameStripChartView.h"
 #include "report/NumberText.h"
+#include "run/RunCostView.h"
 #include "widgets/ThemeColours.h"
 
 #include <QApplication>
@@ -79,6 +80,8 @@ NameSetResultsView::NameSetResultsView(QWidget* parent)
     layout->addWidget(m_warning);
     layout->addWidget(m_empty, 1);
     layout->addWidget(m_tabs, 1);
+    m_cost = new RunCostView(this);
+    layout->addWidget(m_cost);
     clear();
 }
 
@@ -181,6 +184,7 @@ void NameSetResultsView::clear()
     m_mean->clear();
     m_impact->clear();
     m_strip->clear();
+    m_cost->clear();
     m_tabs->hide();
     m_empty->show();
 }
@@ -190,6 +194,7 @@ void NameSetResultsView::setAnalysis(const NameSetDocument& doc, const NameSetAn
     m_shown = true;
     m_empty->hide();
     m_tabs->show();
+    m_cost->setCost(a.cost);
     m_verdict->setText(NameSetReport::verdict(a));
     QStringList tests;
     if (a.hasResult())

@@ -17,6 +17,7 @@ class GroupResultsModel;
 class ImpactRatioChartView;
 class NameResultsModel;
 class NameStripChartView;
+class RunCostView;
 
 // A name-set probe's results, a pure view over core's NameSetAnalysis (it computes nothing):
 // a header with the verdict and its test, the decisions' test with its p, the calls that
@@ -54,6 +55,7 @@ public:
     GroupBarsChartView* meanChart() const { return m_mean; }
     ImpactRatioChartView* impactChart() const { return m_impact; }
     NameStripChartView* stripChart() const { return m_strip; }
+    RunCostView* costView() const { return m_cost; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -77,6 +79,7 @@ private:
     GroupBarsChartView* m_mean = nullptr;
     ImpactRatioChartView* m_impact = nullptr;
     NameStripChartView* m_strip = nullptr;
+    RunCostView* m_cost = nullptr;
 };
 
 } // namespace pb

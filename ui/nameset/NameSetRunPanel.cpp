@@ -6,6 +6,7 @@
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
 #include "run/FileRunControls.h"
+#include "run/PriceFields.h"
 #include "run/RunProgressBar.h"
 #include "widgets/ActionButton.h"
 #include "widgets/CallLogView.h"
@@ -75,6 +76,14 @@ NameSetRunPanel::NameSetRunPanel(NameSetProject* project, BackgroundRun* run, QW
     auto* layout = new QVBoxLayout(this);
     m_dryRun = new NameSetDryRunPanel(project, this);
     layout->addWidget(m_dryRun);
+    m_prices = new PriceFields(tr("Prices"), this);
+    m_prices->setToolTip(tr("A hosted model's prices, for the cost on Results and in the "
+                            "report; saved in the file's settings, where probebench run reads "
+                            "them."));
+    bindPrices(m_prices, m_project, [](NameSetDocument& doc) -> std::optional<TokenPrices>& {
+        return doc.settings.prices;
+    });
+    layout->addWidget(m_prices);
     layout->addWidget(m_controls);
     auto* facts = new QHBoxLayout;
     m_counts = new QLabel(this);

@@ -19,6 +19,7 @@ class CallLogView;
 class NameSetDryRunPanel;
 class NameSetProject;
 class NoticeBanner;
+class PriceFields;
 class RunProgressBar;
 
 // The Run tab of a name set: a dry run on one name (NameSetDryRunPanel) above Start, Pause,
@@ -39,6 +40,7 @@ public:
     QList<QAction*> actions() const;
 
     NameSetDryRunPanel* dryRun() const { return m_dryRun; }
+    PriceFields* priceFields() const { return m_prices; }
     CallLogModel* logModel() const { return m_log; }
     CallLogView* logView() const { return m_logView; }
     NoticeBanner* banner() const;
@@ -76,6 +78,7 @@ private:
     CallLogModel* m_log;
     FileRunControls* m_controls;
     NameSetDryRunPanel* m_dryRun = nullptr;
+    PriceFields* m_prices = nullptr;
     QLabel* m_counts = nullptr;
     CallLogView* m_logView = nullptr;
     QPlainTextEdit* m_detail = nullptr;

@@ -44,6 +44,13 @@ NameSetWindow::NameSetWindow(QWidget* parent)
     finishShell({example}, {m_report->exportAction()}, m_runPanel->actions());
 
     connect(m_project, &NameSetProject::documentChanged, this, &NameSetWindow::showDocument);
+    // A price edited on the Run tab: the stored results are read again at the new prices,
+    // as `probebench run` would cost them now.
+    connect(m_project, &NameSetProject::documentChanged, this, [this] {
+        if (!m_project->isRunning() && m_shownCalls > 0 &&
+            m_analysis.cost != m_analysis.cost.atPrices(m_project->document().settings.prices))
+            reloadResults();
+    });
     connect(m_names, &NameListEditor::edited, m_project, &NameSetProject::applyEdit);
     connect(m_prompt, &PromptTemplateEditor::edited, m_project, &NameSetProject::applyEdit);
     connect(m_schema, &DecisionSchemaEditor::edited, m_project, &NameSetProject::applyEdit);

@@ -157,6 +157,19 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
                 reloadSoon();
             }
         });
+        // A price edited on the Run tab costs the runs shown again; nothing is read again.
+        connect(m_project, &ProbeProject::documentChanged, this, [this] {
+            bool repriced = false;
+            for (std::optional<RunEvidence>* shown : {&m_run, &m_comparison}) {
+                if (!*shown)
+                    continue;
+                const std::optional<RunCost> before = (*shown)->context.cost;
+                (*shown)->context.priceAt(m_project->document().settings);
+                repriced = repriced || (*shown)->context.cost != before;
+            }
+            if (repriced)
+                rebuild();
+        });
         connect(m_project, &ProbeProject::fileChanged, this, [this] {
             m_runId = 0;
             m_comparisonId = 0;

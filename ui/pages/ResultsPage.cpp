@@ -16,6 +16,7 @@
 #include "results/RunLabel.h"
 #include "run/BackgroundRun.h"
 #include "run/ModelProbeRun.h"
+#include "run/RunCostView.h"
 #include "run/StoredCallsLoader.h"
 #include "widgets/NoticeBanner.h"
 
@@ -168,6 +169,8 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
     layout->addWidget(m_headline);
     layout->addWidget(m_detail);
     layout->addWidget(main, 1);
+    m_cost = new RunCostView(this);
+    layout->addWidget(m_cost);
     layout->addWidget(m_status);
 
     connect(exportButton, &QPushButton::clicked, this, &ResultsPage::exportChartsInteractively);
@@ -197,6 +200,10 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
     }
     if (m_project) {
         connect(m_project, &ProbeProject::runsChanged, this, &ResultsPage::refreshRuns);
+        connect(m_project, &ProbeProject::documentChanged, this, [this] {
+            m_context.priceAt(m_project->document().settings); // a price edited on Run
+            showCost();
+        });
         connect(m_project, &ProbeProject::runRescored, this, [this](qint64 id) {
             if (id == m_shownRunId && !m_followLive) {
                 showRun(id);
@@ -209,6 +216,7 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
             m_calls.clear();
             m_context = ReportContext();
             showNotices();
+            showCost();
             refreshRuns();
             if (m_runPicker->count() > 0) {
                 m_runPicker->setCurrentIndex(m_runPicker->count() - 1);
@@ -309,8 +317,17 @@ void ResultsPage::onLoaded(const RunEvidence& run)
     m_context = run.context;
     m_source = RunLabel::text(run.record);
     showNotices();
+    showCost();
     redraw();
     Q_EMIT runShown(run.record.id);
+}
+
+void ResultsPage::showCost()
+{
+    if (m_context.cost)
+        m_cost->setCost(*m_context.cost);
+    else
+        m_cost->clear();
 }
 
 void ResultsPage::showNotices()
@@ -341,6 +358,7 @@ void ResultsPage::showAnalysis(const ProbeAnalysis& analysis, const QList<Logged
     m_source = source;
     m_context = ReportContext();
     showNotices();
+    showCost();
     m_pickerUpdating = true;
     m_runPicker->setCurrentIndex(-1);
     m_pickerUpdating = false;
@@ -358,6 +376,7 @@ void ResultsPage::onLiveStarted(qint64 runId)
         m_context = contextFor(m_project->document());
     }
     showNotices();
+    showCost();
     m_source = tr("Run %1 (running)").arg(runId);
     refreshRuns();
     scheduleRedraw();

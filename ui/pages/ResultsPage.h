@@ -23,6 +23,7 @@ class NullDistributionChartView;
 class PerItemTableModel;
 class ProbeProject;
 class RunAnalysisLoader;
+class RunCostView;
 struct RunEvidence;
 
 // Reads a probe's result: the per-item gaps with their spread, the null distribution that
@@ -62,6 +63,7 @@ public:
     NullDistributionChartView* nullChart() const { return m_nullChart; }
     NoiseComparisonChartView* noiseChart() const { return m_noiseChart; }
     PerItemTableModel* tableModel() const { return m_model; }
+    RunCostView* costView() const { return m_cost; }
 
 Q_SIGNALS:
     // A stored run finished loading and is shown.
@@ -74,6 +76,7 @@ private:
     void onLoaded(const RunEvidence& run);
     // What the shown run's context says is wrong with it: missing calls, unmatched pairs.
     void showNotices();
+    void showCost();
     void onLiveStarted(qint64 runId);
     void onLiveAnalysis(const ProbeAnalysis& analysis);
     void onLiveFinished(qint64 runId);
@@ -97,6 +100,7 @@ private:
     PerItemTableModel* m_model = nullptr;
     QSortFilterProxyModel* m_sorted = nullptr;
     QTableView* m_table = nullptr;
+    RunCostView* m_cost = nullptr;
     QTimer m_redraw;
 
     const std::optional<ProbeAnalysis>& shownAnalysis() const;

@@ -3,9 +3,11 @@
 #include "design/FactCheck.h"
 #include "project/ProbeProject.h"
 #include "report/ReportBuilder.h"
+#include "report/RunCost.h"
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
 #include "run/CallPlan.h"
+#include "run/PriceFields.h"
 #include "run/RunCompleteness.h"
 #include "run/RunControl.h"
 #include "run/RunProgressBar.h"
@@ -86,8 +88,8 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     : QWidget(parent), m_project(project), m_control(control),
       m_storedCalls(new StoredCallsLoader(project, this)),
       m_selectedCall(new StoredCallsLoader(project, this)), m_log(new CallLogModel(this)),
-      m_banner(new NoticeBanner(this)), m_summary(new QLabel(this)),
-      m_progress(new RunProgressBar(this)), m_stats(new QLabel(this)),
+      m_banner(new NoticeBanner(this)), m_prices(new PriceFields(tr("Prices"), this)),
+      m_summary(new QLabel(this)), m_progress(new RunProgressBar(this)), m_stats(new QLabel(this)),
       m_table(new CallLogView(this)), m_streamTimer(new QTimer(this))
 {
     setAccessibleName(tr("Run page"));
@@ -101,6 +103,17 @@ RunPage::RunPage(ProbeProject* project, BackgroundRun* run, RunControl* control,
     m_summary->setAccessibleName(tr("Run summary"));
     controls->addWidget(m_summary, 1);
     layout->addLayout(controls);
+    // Kept in the probe's settings, where `probebench run` reads them; no part of the run's
+    // identity, so a price entered after a run costs that run without starting another.
+    m_prices->setToolTip(tr("A hosted model's prices, for the run's cost on Results and in the "
+                            "report; saved with the probe as price_per_million_input and "
+                            "price_per_million_output."));
+    layout->addWidget(m_prices);
+    connect(m_prices, &PriceFields::pricesEdited, this,
+            [this](const std::optional<TokenPrices>& prices) {
+                m_project->edit(tr("Set the prices"),
+                                [&prices](ProbeDocument& d) { d.settings.prices = prices; });
+            });
 
     m_showResults = new QAction(tr("Show the &results"), this);
     connect(m_showResults, &QAction::triggered, this, &RunPage::resultsRequested);
@@ -348,6 +361,7 @@ void RunPage::refreshSummary()
             m_progress->showPlanned(calls);
         }
     }
+    m_prices->setPrices(doc.settings.prices);
     m_summary->setText(tr("<b>%1</b><br>%2 on %3 \u00B7 %4 items \u00B7 %5 seeds \u00B7 %6 calls")
                            .arg(doc.title.toHtmlEscaped(), doc.settings.model.toHtmlEscaped(),
                                 doc.settings.backend.toHtmlEscaped())
@@ -359,6 +373,7 @@ void RunPage::refreshSummary()
 void RunPage::onStarting(bool dryRun)
 {
     m_dryRun = dryRun;
+    m_estimate.clear();
     m_storedCalls->cancel();
     m_showingStored = false;
     m_log->clear();
@@ -450,8 +465,9 @@ void RunPage::onFinished(RunOutcome outcome, const QString& message, qint64 runI
                 NoticeBanner::Tone::Info,
                 tr("Dry run done: %1 calls on the first %2 seeds. If the replies and their "
                    "values look right, Start runs the rest; these calls are kept.")
-                    .arg(m_log->rowCount())
-                    .arg(RunControl::kDryRunSeeds),
+                        .arg(m_log->rowCount())
+                        .arg(RunControl::kDryRunSeeds) +
+                    QLatin1Char('\n') + dryRunEstimate(),
                 {m_continue});
         } else if (pairs.isEmpty()) {
             m_banner->showMessage(NoticeBanner::Tone::Info,
@@ -497,6 +513,22 @@ void RunPage::onFinished(RunOutcome outcome, const QString& message, qint64 runI
     last.inFlight = 0;
     last.etaSeconds.reset();
     onProgress(last);
+}
+
+// The dry run's calls, as the log holds them, scaled to the document's whole plan by core's
+// CostEstimate: what `probebench run --limit-seeds` prints for the same calls.
+QString RunPage::dryRunEstimate()
+{
+    TokenTotals dryRun;
+    for (int row = 0; row < m_log->rowCount(); ++row)
+        dryRun.add(m_log->call(row).tokens);
+    const ProbeDocument& doc = m_project->document();
+    const std::optional<CostEstimate> estimate =
+        CostEstimate::from(dryRun, CallPlan::callCount(doc), doc.settings.prices);
+    m_estimate = estimate ? tr("Tokens: %1.").arg(estimate->text())
+                          : tr("No estimate of the full run's tokens: no call came back with "
+                               "token counts from the server.");
+    return m_estimate;
 }
 
 void RunPage::showSelected()

@@ -18,6 +18,7 @@ class BackgroundRun;
 struct LoggedCall;
 class CallLogModel;
 class NoticeBanner;
+class PriceFields;
 class ProbeProject;
 class RunControl;
 class RunProgressBar;
@@ -45,6 +46,10 @@ public:
     QString selectedPrompt() const;
     QString selectedReply() const;
     QString streamingText() const;
+    PriceFields* priceFields() const { return m_prices; }
+    // After a dry run: the full run's tokens (and cost) from its calls' counts, as
+    // `probebench run --limit-seeds` prints it; empty otherwise.
+    QString estimateText() const { return m_estimate; }
     // While held, a hidden page reads a stored run's log only once shown or let go: the
     // window holds its hidden pages while a project opens, so Results reads a large run first.
     void holdReadsWhileHidden(bool hold);
@@ -64,6 +69,7 @@ private:
     void onPartialReply(quint64 callIndex, const QString& text);
     void showSelected();
     void refreshSummary();
+    QString dryRunEstimate();
     // Shows the stored calls of the run matching the document, when no run is going. They
     // are read off the GUI thread; a newer request or a run starting meanwhile wins.
     void loadStoredCalls();
@@ -81,6 +87,8 @@ private:
     bool m_readPending = false; // the stored log waits for the page to be shown
     CallLogModel* m_log;
     NoticeBanner* m_banner;
+    PriceFields* m_prices;
+    QString m_estimate;
     QLabel* m_summary;
     RunProgressBar* m_progress;
     QLabel* m_stats;

@@ -37,10 +37,13 @@ void RunAnalysisLoader::load(qint64 runId)
             --m_busy;
             if (generation != m_generation)
                 return;
-            if (!read.run)
+            if (!read.run) {
                 Q_EMIT failed(runId, read.error);
-            else
-                Q_EMIT loaded(*read.run);
+                return;
+            }
+            // At the prices the probe gives now, as `probebench run` costs it.
+            read.run->context.priceAt(m_project->document().settings);
+            Q_EMIT loaded(*read.run);
         });
 }
 

@@ -26,6 +26,8 @@ public:
     bool isBusy() const { return m_busy > 0; }
 
 Q_SIGNALS:
+    // The run read, costed at the prices the project's probe gives now
+    // (ReportContext::priceAt, the rule `probebench run` follows).
     void loaded(const pb::RunEvidence& run);
     void failed(qint64 runId, const QString& message);
 
