@@ -133,6 +133,9 @@ Takes run's --store, --backend (stand-in-judge | ollama | openai), --endpoint, -
   --temperature T      sampling temperature (default 0)
   --seed N             the judge's seed (default 42)
   --fuzzy-threshold P  similarity in percent a quote that is not exact needs (default 90)
+  --limit-files N      dry run on the first N submissions with text only, written like a
+                       full grading (a run of its own in the store); prints an estimate
+                       of the whole folder's tokens (and cost, when priced)
 A grading project (FILE.grading.json, docs/grading.md) names its rubric, submissions,
 judge, calibration files, blind sheets and rubric revisions; its results go into
 FILE-results beside it, where the window looks. --revision N grades the calibration files

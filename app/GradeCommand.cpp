@@ -48,6 +48,11 @@ struct GraderOptions
     QCommandLineOption settings{QStringLiteral("settings"),
                                 QStringLiteral("a grading settings file (judge and evidence)"),
                                 QStringLiteral("FILE")};
+    QCommandLineOption limitFiles{QStringLiteral("limit-files"),
+                                  QStringLiteral("dry run on the first N submissions with text "
+                                                 "only; prints an estimate of the full "
+                                                 "grading's tokens (and cost, when priced)"),
+                                  QStringLiteral("N")};
     QCommandLineOption fuzzy{QStringLiteral("fuzzy-threshold"),
                              QStringLiteral("evidence similarity in percent a quote needs "
                                             "when it is not exact (default 90)"),
@@ -108,6 +113,37 @@ bool allAtOnceOutcome(const RunStore& store, const JudgeProbeDocument& doc,
     return true;
 }
 
+// --limit-files N: 0 when not given; false (with the message given) when N is not a whole
+// number of at least 1.
+bool fileLimitOf(const RunOptions& options, int* limit)
+{
+    const GraderOptions grading;
+    *limit = 0;
+    if (!options.parser().isSet(grading.limitFiles))
+        return true;
+    bool ok = false;
+    *limit = options.parser().value(grading.limitFiles).toInt(&ok);
+    if (ok && *limit >= 1)
+        return true;
+    fail(options.prefix(), QStringLiteral("--limit-files: give a whole number of at least 1"));
+    return false;
+}
+
+// The first `limit` submissions that have text, and every empty one before the last of them,
+// in folder order: what a dry run grades.
+QList<Submission> firstWithText(const QList<Submission>& all, int limit)
+{
+    QList<Submission> out;
+    int withText = 0;
+    for (const Submission& s : all) {
+        if (withText == limit)
+            break;
+        out << s;
+        withText += s.isEmpty() ? 0 : 1;
+    }
+    return out;
+}
+
 } // namespace
 
 QCommandLineOption perCriterionOption()
@@ -137,7 +173,7 @@ bool perCriterionRequested(RunOptions* options, const QStringList& args,
 GraderOptionList graderOptions()
 {
     const GraderOptions grading;
-    return {grading.settings, grading.temperature, grading.seed, grading.fuzzy};
+    return {grading.settings, grading.temperature, grading.seed, grading.fuzzy, grading.limitFiles};
 }
 
 bool resolveGrader(const RunOptions& options, const GradingSettings* projectSettings,
@@ -212,6 +248,12 @@ int gradeProjectCommand(const QStringList& args)
     if (options.parser().isSet(QStringLiteral("countermeasure")) &&
         !options.parser().isSet(QStringLiteral("bias"))) {
         fail(options.prefix(), QStringLiteral("--countermeasure goes with --bias"));
+        return ExitBadInput;
+    }
+    if (options.parser().isSet(QStringLiteral("bias")) &&
+        options.parser().isSet(QStringLiteral("limit-files"))) {
+        fail(options.prefix(), QStringLiteral("--limit-files is a dry run of the grading; it "
+                                              "does not apply to --bias"));
         return ExitBadInput;
     }
     if (options.parser().isSet(QStringLiteral("bias")) && options.parser().isSet(revisionOpt)) {
@@ -309,8 +351,16 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
     }
     JudgeConfig grader;
     EvidencePolicy evidence;
-    if (!resolveGrader(options, projectSettings, &grader, &evidence))
+    int fileLimit = 0;
+    if (!resolveGrader(options, projectSettings, &grader, &evidence) ||
+        !fileLimitOf(options, &fileLimit))
         return ExitBadInput;
+    // A dry run's estimate is for the calls the whole folder would make.
+    const qsizetype plannedCalls =
+        GradingRun::document(*rubric, *submissions, grader, evidence).items.size() *
+        (perCriterion ? rubric->criteria.size() : 1);
+    if (fileLimit > 0)
+        submissions = firstWithText(*submissions, fileLimit);
     JudgeProbeDocument doc = GradingRun::document(*rubric, *submissions, grader, evidence);
     const QList<JudgeProbeDocument> criterionDocs =
         perCriterion ? PerCriterionGrading::documents(*rubric, *submissions, grader, evidence)
@@ -412,6 +462,8 @@ int gradeWith(const RunOptions& options, const QString& rubricPath, const QStrin
         printOut(regression->console());
     if (comparison)
         printOut(comparison->console());
+    if (fileLimit > 0)
+        printOut(estimateLine(graded.cost.total(), plannedCalls, grader.prices));
     QString written = QStringLiteral("grades.csv, grading.md, review-needed.txt");
     if (regression)
         written += QStringLiteral(", regression.md");
