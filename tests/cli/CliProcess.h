@@ -5,6 +5,7 @@
 // defined for the cli tests alone.
 
 #include <QEventLoop>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
@@ -21,6 +22,18 @@ struct CliOutcome
     QString out;
     QString err;
 };
+
+// A file's bytes, empty when it cannot be read; and the JSON object it holds, empty when none.
+inline QByteArray fileBytes(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+inline QJsonObject jsonFile(const QString& path)
+{
+    return QJsonDocument::fromJson(fileBytes(path)).object();
+}
 
 // Runs probebench to the end; childSetup, when given, runs in the child before it starts (to
 // lower its file size limit, say).

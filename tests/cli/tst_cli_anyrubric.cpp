@@ -84,13 +84,6 @@ QString totalOf(const Grades& g, const QString& file, const Rubric& rubric)
     return QStringLiteral("%1.%2").arg(tenths / 10).arg(tenths % 10);
 }
 
-QJsonObject json(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
-                                       : QJsonObject();
-}
-
 } // namespace
 
 // `probebench grade` on the second example rubric (criteria the tutorial's judge has no rule
@@ -170,7 +163,7 @@ void TestCliAnyRubric::writesEveryRow()
     QCOMPARE(m_grades.rows.value(QStringLiteral("06_empty.txt")), empty);
     QVERIFY2(m_run.err.contains(QStringLiteral("starting grading 11 submissions")),
              qPrintable(m_run.err));
-    const QJsonObject summary = json(m_dir.filePath(QStringLiteral("graded/summary.json")));
+    const QJsonObject summary = jsonFile(m_dir.filePath(QStringLiteral("graded/summary.json")));
     QCOMPARE(summary.value(QLatin1String("submissions")).toInt(), 12);
     QCOMPARE(summary.value(QLatin1String("with_total")).toInt(), 11);
     QCOMPARE(summary.value(QLatin1String("empty_files")).toInt(), 1);

@@ -27,14 +27,6 @@ QString rubricPath()
     return examples() + QStringLiteral("library-hours.rubric.json");
 }
 
-QJsonObject json(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
-
 // The example's sheet_a.csv as rater "Ana"'s blind sheet (marked complete when asked).
 bool writeBlindSheet(const QString& path, bool complete)
 {
@@ -72,8 +64,9 @@ void TestCliBlindSheets::aCompleteBlindSheetAgreesAsItsCsv()
             probebench({QStringLiteral("agree"), firsts.at(i), sheetB, QStringLiteral("--rubric"),
                         rubricPath(), QStringLiteral("--out"), out});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        pairs[i] =
-            json(out + QStringLiteral("/agreement.json")).value(QLatin1String("pairs")).toArray();
+        pairs[i] = jsonFile(out + QStringLiteral("/agreement.json"))
+                       .value(QLatin1String("pairs"))
+                       .toArray();
     }
     QCOMPARE(pairs[1].size(), 1);
     QCOMPARE(pairs[1].first().toObject().value(QLatin1String("first")).toString(),

@@ -18,13 +18,6 @@ QString project(const QString& name)
     return sourceDir() + QStringLiteral("/resources/examples/") + name;
 }
 
-QJsonObject json(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
-                                       : QJsonObject();
-}
-
 } // namespace
 
 // `probebench grade PROJECT --bias KIND`: the grading's submissions through the judge
@@ -86,7 +79,7 @@ void TestCliGraderBias::measures()
     // The judge pipeline's own outputs, and the bias table beside them.
     for (const char* file : {"judge-log.csv", "report.md", "summary.json", "bias.md"})
         QVERIFY2(QFile::exists(out + QLatin1Char('/') + QLatin1String(file)), file);
-    const QJsonObject b = json(out + QStringLiteral("/bias.json"));
+    const QJsonObject b = jsonFile(out + QStringLiteral("/bias.json"));
     QCOMPARE(b.value(QLatin1String("format")).toString(),
              QStringLiteral("probebench/grader-bias@1"));
     QCOMPARE(b.value(QLatin1String("bias")).toString(), bias);
@@ -107,7 +100,7 @@ void TestCliGraderBias::measures()
     }
     QVERIFY(!b.value(QLatin1String("residual_risk")).toString().isEmpty());
     // Both judges ran as judge runs of the one store: the summary the judge command wrote.
-    const QJsonObject summary = json(out + QStringLiteral("/summary.json"));
+    const QJsonObject summary = jsonFile(out + QStringLiteral("/summary.json"));
     QCOMPARE(summary.value(QLatin1String("evidence"))
                  .toObject()
                  .value(QLatin1String("runs"))
@@ -126,11 +119,11 @@ void TestCliGraderBias::theCountermeasureAndSettingsAreTheUsers()
          text, QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--out"), out,
          QStringLiteral("--quiet")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QCOMPARE(json(out + QStringLiteral("/bias.json")).value(QLatin1String("countermeasure")),
+    QCOMPARE(jsonFile(out + QStringLiteral("/bias.json")).value(QLatin1String("countermeasure")),
              QJsonValue(text));
     // It is in the second judge's prompt, as the probe file given to the judge run says.
     const QJsonArray judges =
-        json(out + QStringLiteral("/library-hours-case-padding-bias.judge.json"))
+        jsonFile(out + QStringLiteral("/library-hours-case-padding-bias.judge.json"))
             .value(QLatin1String("judges"))
             .toArray();
     QCOMPARE(judges.size(), 2);

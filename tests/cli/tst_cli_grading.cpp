@@ -25,14 +25,6 @@ QString libraryRubric()
     return sourceDir() + QStringLiteral("/resources/examples/library-hours.rubric.json");
 }
 
-QJsonObject json(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
-
 QStringList lines(const QString& path)
 {
     QFile f(path);
@@ -103,7 +95,7 @@ void TestCliGrading::gradesTheFolder()
     QCOMPARE(rows.at(4), QStringLiteral("d_empty.txt,,EMPTY_FILE,,,,,,"));
     QVERIFY(rows.at(5).startsWith(QStringLiteral("e_early.TXT,65.0,,2,\"(Registrar, 2025)\",4,")));
 
-    const QJsonObject summary = json(m_graded + QStringLiteral("/summary.json"));
+    const QJsonObject summary = jsonFile(m_graded + QStringLiteral("/summary.json"));
     QCOMPARE(summary.value(QLatin1String("format")).toString(),
              QStringLiteral("probebench/grading-summary@1"));
     QCOMPARE(summary.value(QLatin1String("submissions")).toInt(), 5);
@@ -137,7 +129,7 @@ void TestCliGrading::runningAgainResumes()
     QFile f(m_graded + QStringLiteral("/grades.csv"));
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), before);
-    const QJsonArray runs = json(m_graded + QStringLiteral("/summary.json"))
+    const QJsonArray runs = jsonFile(m_graded + QStringLiteral("/summary.json"))
                                 .value(QLatin1String("evidence"))
                                 .toObject()
                                 .value(QLatin1String("runs"))
@@ -255,7 +247,7 @@ void TestCliGrading::agree()
         QVERIFY(!QFileInfo::exists(out));
         return;
     }
-    const QJsonObject report = json(out + QStringLiteral("/agreement.json"));
+    const QJsonObject report = jsonFile(out + QStringLiteral("/agreement.json"));
     QCOMPARE(report.value(QLatin1String("format")).toString(),
              QStringLiteral("probebench/agreement@1"));
     QCOMPARE(report.value(QLatin1String("pairs")).toArray().size(), files.size() == 3 ? 3 : 1);
@@ -283,7 +275,7 @@ void TestCliGrading::agreeOnWhatGradeWrote()
                     QStringLiteral("--rubric"), libraryRubric(), QStringLiteral("--out"), out});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonArray pairs =
-        json(out + QStringLiteral("/agreement.json")).value(QLatin1String("pairs")).toArray();
+        jsonFile(out + QStringLiteral("/agreement.json")).value(QLatin1String("pairs")).toArray();
     QCOMPARE(pairs.size(), 3);
     // rater_x x judge on directness: the judge said 4, 2, 2 on the three texts; x said 4, 3,
     // 1: one agreement in three, d_empty excluded.
@@ -330,7 +322,7 @@ void TestCliGrading::theShippedExample()
     }
     QCOMPARE(empty, 1);
     // The empty file was never sent: the run holds eleven calls.
-    const QJsonArray runs = json(out + QStringLiteral("/summary.json"))
+    const QJsonArray runs = jsonFile(out + QStringLiteral("/summary.json"))
                                 .value(QLatin1String("evidence"))
                                 .toObject()
                                 .value(QLatin1String("runs"))
@@ -411,7 +403,7 @@ void TestCliGrading::settingsFileThenCommandLine()
         options);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject settings =
-        json(out + QStringLiteral("/summary.json")).value(QLatin1String("settings")).toObject();
+        jsonFile(out + QStringLiteral("/summary.json")).value(QLatin1String("settings")).toObject();
     QCOMPARE(settings.value(QLatin1String("backend")).toString(), QStringLiteral("stand-in-judge"));
     QCOMPARE(settings.value(QLatin1String("seed")).toString(), seed);
     QCOMPARE(settings.value(QLatin1String("fuzzy_threshold")).toDouble(), threshold);

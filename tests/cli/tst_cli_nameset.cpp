@@ -62,14 +62,6 @@ LoggedMoves movesFromLog(const QString& path)
     return out;
 }
 
-QJsonObject json(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
-
 } // namespace
 
 // The name-set kind end to end through the binary: `run` on the stand-in and `gate` against
@@ -115,7 +107,7 @@ void TestCliNameSet::runsTheExample()
                     QStringLiteral("--out"), out, QStringLiteral("--quiet")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY(r.out.contains(QStringLiteral("Fewer than 30 names")));
-    const QJsonObject summary = json(out + QStringLiteral("/summary.json"));
+    const QJsonObject summary = jsonFile(out + QStringLiteral("/summary.json"));
     QCOMPARE(summary.value(QLatin1String("format")).toString(),
              QStringLiteral("probebench/name-set-summary@1"));
     QCOMPARE(summary.value(QLatin1String("calls_planned")).toInt(), 320);
@@ -159,7 +151,7 @@ void TestCliNameSet::runsTheExample()
                     QStringLiteral("--out"), out});
     QCOMPARE(again.exitCode, 0);
     QVERIFY(again.err.contains(QStringLiteral("resuming run 1")));
-    QCOMPARE(json(out + QStringLiteral("/summary.json")).value(QLatin1String("tests")),
+    QCOMPARE(jsonFile(out + QStringLiteral("/summary.json")).value(QLatin1String("tests")),
              summary.value(QLatin1String("tests")));
 }
 
@@ -202,7 +194,7 @@ void TestCliNameSet::gate()
     QVERIFY2(r.out.contains(says), qPrintable(r.out + r.err));
     if (exitCode == 2)
         return;
-    const QJsonObject gate = json(dir + QStringLiteral("/gate.json"));
+    const QJsonObject gate = jsonFile(dir + QStringLiteral("/gate.json"));
     QCOMPARE(gate.value(QLatin1String("decision")).toString(),
              exitCode == 0 ? QStringLiteral("pass") : QStringLiteral("blocked"));
     QFile junit(dir + QStringLiteral("/gate-junit.xml"));

@@ -27,17 +27,6 @@ QDir examples()
     return QDir(sourceDir() + QStringLiteral("/resources/examples"));
 }
 
-QByteArray bytesOf(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-QJsonObject json(const QString& path)
-{
-    return QJsonDocument::fromJson(bytesOf(path)).object();
-}
-
 // Each run's stored calls, by run title, and every call's count.
 QMap<qint64, qsizetype> callsPerRun(const QString& storePath)
 {
@@ -112,21 +101,21 @@ private Q_SLOTS:
         QCOMPARE(r.err.count(QStringLiteral("starting grading 11 submissions on criterion")), 3);
         QVERIFY2(r.out.contains(QStringLiteral("grade them all at once first (probebench grade ")),
                  qPrintable(r.out));
-        const QJsonObject pc = json(perCriterion(QStringLiteral("per-criterion.json")));
+        const QJsonObject pc = jsonFile(perCriterion(QStringLiteral("per-criterion.json")));
         QCOMPARE(pc.value(QStringLiteral("all_criteria_run")).toBool(true), false);
         QVERIFY(pc.value(QStringLiteral("needs"))
                     .toString()
                     .endsWith(QStringLiteral("library-hours.grading.json")));
         // Eleven files with text times three criteria; the empty file is a row with no call.
-        const QJsonObject summary = json(perCriterion(QStringLiteral("summary.json")));
+        const QJsonObject summary = jsonFile(perCriterion(QStringLiteral("summary.json")));
         QCOMPARE(summary.value(QStringLiteral("tokens"))
                      .toObject()
                      .value(QStringLiteral("calls"))
                      .toInt(),
                  33);
         QCOMPARE(summary.value(QStringLiteral("criterion_run_ids")).toArray().size(), 3);
-        QVERIFY(bytesOf(perCriterion(QStringLiteral("grades.csv"))).contains("06_empty.txt"));
-        QVERIFY(bytesOf(perCriterion(QStringLiteral("grades.csv"))).contains("EMPTY_FILE"));
+        QVERIFY(fileBytes(perCriterion(QStringLiteral("grades.csv"))).contains("06_empty.txt"));
+        QVERIFY(fileBytes(perCriterion(QStringLiteral("grades.csv"))).contains("EMPTY_FILE"));
         // One store, the project's.
         QVERIFY(QDir(m_results).exists(QStringLiteral("library-hours.pbrun")));
         QVERIFY(QDir(perCriterion(QString())).entryList({QStringLiteral("*.pbrun")}).isEmpty());
@@ -144,17 +133,18 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("per criterion / all at once: calls x3.00")),
                  qPrintable(r.out));
 
-        const QJsonObject pc = json(perCriterion(QStringLiteral("per-criterion.json")));
+        const QJsonObject pc = jsonFile(perCriterion(QStringLiteral("per-criterion.json")));
         QVERIFY(pc.value(QStringLiteral("all_criteria_run")).toBool());
         const QJsonObject m = pc.value(QStringLiteral("multipliers")).toObject();
         QCOMPARE(m.value(QStringLiteral("calls")).toDouble(), 3.0);
         QVERIFY(m.value(QStringLiteral("input_tokens")).isNull()); // the stand-in counts none
         QVERIFY(m.value(QStringLiteral("cost")).isNull());
         // The totals are each grading's own summary.json's, and those the store's calls.
-        const QJsonObject allTokens = json(QDir(m_results).filePath(QStringLiteral("summary.json")))
-                                          .value(QStringLiteral("tokens"))
-                                          .toObject();
-        const QJsonObject perTokens = json(perCriterion(QStringLiteral("summary.json")))
+        const QJsonObject allTokens =
+            jsonFile(QDir(m_results).filePath(QStringLiteral("summary.json")))
+                .value(QStringLiteral("tokens"))
+                .toObject();
+        const QJsonObject perTokens = jsonFile(perCriterion(QStringLiteral("summary.json")))
                                           .value(QStringLiteral("tokens"))
                                           .toObject();
         QCOMPARE(pc.value(QStringLiteral("all_criteria_tokens")).toObject(), allTokens);
@@ -162,7 +152,7 @@ private Q_SLOTS:
         const QMap<qint64, qsizetype> stored =
             callsPerRun(QDir(m_results).filePath(QStringLiteral("library-hours.pbrun")));
         QCOMPARE(stored.size(), 4);
-        const qint64 allRun = json(QDir(m_results).filePath(QStringLiteral("summary.json")))
+        const qint64 allRun = jsonFile(QDir(m_results).filePath(QStringLiteral("summary.json")))
                                   .value(QStringLiteral("run_id"))
                                   .toInteger();
         QCOMPARE(allTokens.value(QStringLiteral("calls")).toInteger(), stored.value(allRun));
@@ -178,8 +168,8 @@ private Q_SLOTS:
         // The stand-in grades a criterion alone as it grades it among the others.
         QCOMPARE(pc.value(QStringLiteral("levels_changed")).toInt(-1), 0);
         QVERIFY(pc.value(QStringLiteral("levels_compared")).toInt() > 0);
-        QCOMPARE(bytesOf(perCriterion(QStringLiteral("grades.csv"))),
-                 bytesOf(QDir(m_results).filePath(QStringLiteral("grades.csv"))));
+        QCOMPARE(fileBytes(perCriterion(QStringLiteral("grades.csv"))),
+                 fileBytes(QDir(m_results).filePath(QStringLiteral("grades.csv"))));
         // Two finished sheets: kappa per criterion and person, before and after, the same here.
         const QJsonArray rows = pc.value(QStringLiteral("agreement"))
                                     .toObject()
@@ -190,7 +180,7 @@ private Q_SLOTS:
             QCOMPARE(row.toObject().value(QStringLiteral("kappa_after")),
                      row.toObject().value(QStringLiteral("kappa_before")));
         const QString md =
-            QString::fromUtf8(bytesOf(perCriterion(QStringLiteral("per-criterion.md"))));
+            QString::fromUtf8(fileBytes(perCriterion(QStringLiteral("per-criterion.md"))));
         QVERIFY2(md.contains(QStringLiteral("| calls | 11 | 33 | x3.00 |")), qPrintable(md));
         QVERIFY(md.contains(QStringLiteral("kappa per criterion")));
     }
@@ -220,7 +210,7 @@ private Q_SLOTS:
         const CliOutcome per = probebench(args + QStringList{QStringLiteral("--per-criterion")});
         QVERIFY2(per.exitCode == 0, qPrintable(per.err));
         const QJsonObject pc =
-            json(QDir(out).filePath(QStringLiteral("per-criterion/per-criterion.json")));
+            jsonFile(QDir(out).filePath(QStringLiteral("per-criterion/per-criterion.json")));
         QCOMPARE(pc.value(QStringLiteral("criteria_count")).toInt(), criteria);
         QCOMPARE(pc.value(QStringLiteral("multipliers"))
                      .toObject()

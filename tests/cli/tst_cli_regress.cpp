@@ -22,14 +22,6 @@ QString examples()
     return sourceDir() + QStringLiteral("/resources/examples/");
 }
 
-QJsonObject json(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
-
 bool writeFile(const QString& path, const QByteArray& bytes)
 {
     QDir().mkpath(QFileInfo(path).path());
@@ -73,7 +65,7 @@ void TestCliRegress::initTestCase()
              qPrintable(r.out));
 
     // A planted regression: the approved summary with directness down to 5 of 8.
-    QJsonObject summary = json(m_approved + QStringLiteral("/summary.json"));
+    QJsonObject summary = jsonFile(m_approved + QStringLiteral("/summary.json"));
     QJsonObject regression = summary.value(QLatin1String("regression")).toObject();
     QJsonArray criteria = regression.value(QLatin1String("criteria")).toArray();
     QJsonObject directness = criteria.at(1).toObject();
@@ -100,7 +92,7 @@ void TestCliRegress::initTestCase()
 
 void TestCliRegress::writesTheComparison()
 {
-    const QJsonObject regression = json(m_approved + QStringLiteral("/summary.json"))
+    const QJsonObject regression = jsonFile(m_approved + QStringLiteral("/summary.json"))
                                        .value(QLatin1String("regression"))
                                        .toObject();
     QCOMPARE(regression.value(QLatin1String("golden_version")).toString(),
@@ -155,7 +147,7 @@ void TestCliRegress::gate()
     QVERIFY2(QString(r.out + r.err).contains(says), qPrintable(r.out + r.err));
     if (exitCode == 2)
         return;
-    const QJsonObject gate = json(m_dir.filePath(current) + QStringLiteral("/gate.json"));
+    const QJsonObject gate = jsonFile(m_dir.filePath(current) + QStringLiteral("/gate.json"));
     QCOMPARE(gate.value(QLatin1String("kind")).toString(), QStringLiteral("judge regression"));
     QCOMPARE(gate.value(QLatin1String("side_by_side")).toArray().size(), 9);
 }
@@ -247,7 +239,7 @@ void TestCliRegress::revisionBeforeAndAfter()
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY2(r.out.contains(QStringLiteral("worst criterion before: directness; after: ")),
              qPrintable(r.out));
-    const QJsonArray rows = json(out + QStringLiteral("/agreement.json"))
+    const QJsonArray rows = jsonFile(out + QStringLiteral("/agreement.json"))
                                 .value(QLatin1String("revision"))
                                 .toObject()
                                 .value(QLatin1String("rows"))

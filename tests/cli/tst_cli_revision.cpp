@@ -22,17 +22,6 @@ QDir examples()
     return QDir(sourceDir() + QStringLiteral("/resources/examples"));
 }
 
-QByteArray bytesOf(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-QJsonObject json(const QString& path)
-{
-    return QJsonDocument::fromJson(bytesOf(path)).object();
-}
-
 bool writeBlindSheet(const QString& csv, const QString& rater, const QString& path)
 {
     return writeExampleBlindSheet(csv, rater, path, true);
@@ -93,7 +82,7 @@ private Q_SLOTS:
         QVERIFY2(agreed.exitCode == 0, qPrintable(agreed.err));
         QVERIFY(QFile::exists(QDir(m_results).filePath(QStringLiteral("agreement.md"))));
         QVERIFY(!QFile::exists(QDir(m_results).filePath(QStringLiteral("revision.md"))));
-        QVERIFY(!json(QDir(m_results).filePath(QStringLiteral("agreement.json")))
+        QVERIFY(!jsonFile(QDir(m_results).filePath(QStringLiteral("agreement.json")))
                      .contains(QStringLiteral("revision")));
     }
 
@@ -104,7 +93,7 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QDir revision(QDir(m_results).filePath(QStringLiteral("revision-1")));
         const QList<QByteArray> lines =
-            bytesOf(revision.filePath(QStringLiteral("grades.csv"))).trimmed().split('\n');
+            fileBytes(revision.filePath(QStringLiteral("grades.csv"))).trimmed().split('\n');
         QCOMPARE(lines.size(), 1 + 8); // the header and the eight calibration files
         QVERIFY(!lines.at(1).contains("06_empty.txt")); // not a calibration file
         QVERIFY2(r.err.contains(QStringLiteral("library-hours-results/library-hours.pbrun")),
@@ -126,7 +115,7 @@ private Q_SLOTS:
         const QString revisionMd = QDir(m_results).filePath(QStringLiteral("revision.md"));
         QVERIFY(QFile::exists(revisionMd));
         const QJsonObject revision =
-            json(QDir(m_results).filePath(QStringLiteral("agreement.json")))
+            jsonFile(QDir(m_results).filePath(QStringLiteral("agreement.json")))
                 .value(QStringLiteral("revision"))
                 .toObject();
         QCOMPARE(revision.value(QStringLiteral("revision_number")).toInt(), 1);
@@ -142,9 +131,10 @@ private Q_SLOTS:
              inProject(QStringLiteral("library-hours-revised.rubric.json")),
              QStringLiteral("--out"), out});
         QVERIFY2(files.exitCode == 0, qPrintable(files.err));
-        QCOMPARE(bytesOf(revisionMd), bytesOf(QDir(out).filePath(QStringLiteral("revision.md"))));
-        QCOMPARE(bytesOf(QDir(m_results).filePath(QStringLiteral("agreement.md"))),
-                 bytesOf(QDir(out).filePath(QStringLiteral("agreement.md"))));
+        QCOMPARE(fileBytes(revisionMd),
+                 fileBytes(QDir(out).filePath(QStringLiteral("revision.md"))));
+        QCOMPARE(fileBytes(QDir(m_results).filePath(QStringLiteral("agreement.md"))),
+                 fileBytes(QDir(out).filePath(QStringLiteral("agreement.md"))));
         // The console says the same but for where it wrote.
         const auto withoutPlace = [](const QString& out) {
             return out.left(out.lastIndexOf(QStringLiteral(" written in ")));

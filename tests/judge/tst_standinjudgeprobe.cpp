@@ -1,3 +1,4 @@
+#include "ExampleJudgeProbe.h"
 #include "StoreReads.h"
 #include "TestPaths.h"
 #include "judge/JudgeAnalysis.h"
@@ -35,41 +36,6 @@ const QString kTutorialTable =
                    "s03        40  directness            2      3     +1\n"
                    "s03        40  counterargument       1      1     +0\n");
 
-JudgeProbeDocument example()
-{
-    const JudgeProbeLoadResult r = JudgeProbeReader::readFile(
-        test::sourceDir() + QStringLiteral("/resources/examples/library-padding.judge.json"));
-    return r.document.value_or(JudgeProbeDocument{});
-}
-
-// Runs every judge of doc into the store and returns each judge's calls as logged.
-QList<QList<JudgedCall>> runAll(const JudgeProbeDocument& doc, RunStore& store, int* newCalls)
-{
-    QList<QList<JudgedCall>> out;
-    *newCalls = 0;
-    for (int i = 0; i < doc.judges.size(); ++i) {
-        bool resumed = false;
-        QString error;
-        const qint64 runId = JudgeRunIdentity::identity(doc, doc.judges.at(i))
-                                 .findOrCreateRun(store, &resumed, &error);
-        if (runId == 0)
-            return {};
-        StandInJudgeBackend backend;
-        JudgeReplies replies(doc, doc.judges.at(i), runId);
-        Runner runner(JudgeCallPlan::build(doc, doc.judges.at(i)), &replies, &store, runId,
-                      &backend, JudgeProbeRun::wording());
-        QSignalSpy finished(&runner, &Runner::finished);
-        QSignalSpy recorded(&runner, &Runner::callsRecorded);
-        runner.start();
-        if (finished.isEmpty() && !finished.wait(10000))
-            return {};
-        for (const QList<QVariant>& batch : recorded)
-            *newCalls += int(batch.at(0).value<QList<LoggedCall>>().size());
-        out << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), test::calls(store, runId));
-    }
-    return out;
-}
-
 } // namespace
 
 class TestStandInJudgeProbe : public QObject
@@ -90,17 +56,17 @@ void TestStandInJudgeProbe::initTestCase()
 {
     qRegisterMetaType<QList<pb::JudgedCall>>();
     QVERIFY(m_dir.isValid());
-    QCOMPARE(example().items.size(), 3);
+    QCOMPARE(test::exampleJudgeProbe().items.size(), 3);
 }
 
 void TestStandInJudgeProbe::reproducesTheTutorialTable()
 {
-    const JudgeProbeDocument doc = example();
+    const JudgeProbeDocument doc = test::exampleJudgeProbe();
     RunStore store;
     QString error;
     QVERIFY2(store.open(m_dir.filePath(QStringLiteral("table.pbrun")), &error), qPrintable(error));
     int newCalls = 0;
-    const QList<QList<JudgedCall>> calls = runAll(doc, store, &newCalls);
+    const QList<QList<JudgedCall>> calls = test::runJudges(doc, store, &newCalls);
     QCOMPARE(calls.size(), 1);
     // 3 items x (base + padded), then s02's two artifacts 4 more times each.
     QCOMPARE(calls.first().size(), 6 + 8);
@@ -117,12 +83,13 @@ void TestStandInJudgeProbe::reproducesTheTutorialTable()
 
 void TestStandInJudgeProbe::scoresAgainstConstruction()
 {
-    const JudgeProbeDocument doc = example();
+    const JudgeProbeDocument doc = test::exampleJudgeProbe();
     RunStore store;
     QString error;
     QVERIFY(store.open(m_dir.filePath(QStringLiteral("construction.pbrun")), &error));
     int newCalls = 0;
-    const JudgeAnalysis analysis = JudgeAnalysis::compute(doc, runAll(doc, store, &newCalls));
+    const JudgeAnalysis analysis =
+        JudgeAnalysis::compute(doc, test::runJudges(doc, store, &newCalls));
     const JudgeRunAnalysis& run = analysis.judges.first();
     // The padded paragraphs deserve their originals' levels; the length bonus costs the
     // stand-in s02's and s03's padded directness.
@@ -171,14 +138,14 @@ void TestStandInJudgeProbe::scoresAgainstConstruction()
 
 void TestStandInJudgeProbe::resumesWithoutCallingAgain()
 {
-    const JudgeProbeDocument doc = example();
+    const JudgeProbeDocument doc = test::exampleJudgeProbe();
     RunStore store;
     QString error;
     QVERIFY(store.open(m_dir.filePath(QStringLiteral("resume.pbrun")), &error));
     int first = 0;
     int second = 0;
-    const auto a = runAll(doc, store, &first);
-    const auto b = runAll(doc, store, &second);
+    const auto a = test::runJudges(doc, store, &first);
+    const auto b = test::runJudges(doc, store, &second);
     QCOMPARE(first, 14);
     QCOMPARE(second, 0);
     QCOMPARE(b.first().size(), a.first().size());
@@ -187,7 +154,7 @@ void TestStandInJudgeProbe::resumesWithoutCallingAgain()
 
 void TestStandInJudgeProbe::comparesTwoJudgeConfigurations()
 {
-    JudgeProbeDocument doc = example();
+    JudgeProbeDocument doc = test::exampleJudgeProbe();
     JudgeConfig without = doc.judges.first();
     without.name = QStringLiteral("no quotes");
     without.requireEvidence = false;
@@ -196,7 +163,7 @@ void TestStandInJudgeProbe::comparesTwoJudgeConfigurations()
     QString error;
     QVERIFY(store.open(m_dir.filePath(QStringLiteral("compare.pbrun")), &error));
     int calls = 0;
-    const JudgeAnalysis analysis = JudgeAnalysis::compute(doc, runAll(doc, store, &calls));
+    const JudgeAnalysis analysis = JudgeAnalysis::compute(doc, test::runJudges(doc, store, &calls));
     QCOMPARE(test::runs(store).size(), 2); // each configuration is its own run
     QVERIFY(analysis.comparesJudges());
     QCOMPARE(analysis.judges.at(1).evidence.quotes, 0);

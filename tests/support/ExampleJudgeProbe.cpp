@@ -48,15 +48,14 @@ JudgedCall quotedCall(const JudgeProbeDocument& doc, const QString& exact, const
     return call;
 }
 
-QList<QList<JudgedCall>> runJudges(const JudgeProbeDocument& doc, const QString& storePath)
+QList<QList<JudgedCall>> runJudges(const JudgeProbeDocument& doc, RunStore& store, int* newCalls)
 {
-    RunStore store;
-    QString error;
-    if (!store.open(storePath, &error))
-        return {};
     QList<QList<JudgedCall>> out;
+    if (newCalls)
+        *newCalls = 0;
     for (int i = 0; i < doc.judges.size(); ++i) {
         bool resumed = false;
+        QString error;
         const qint64 runId = JudgeRunIdentity::identity(doc, doc.judges.at(i))
                                  .findOrCreateRun(store, &resumed, &error);
         if (runId == 0)
@@ -66,12 +65,26 @@ QList<QList<JudgedCall>> runJudges(const JudgeProbeDocument& doc, const QString&
         Runner runner(JudgeCallPlan::build(doc, doc.judges.at(i)), &replies, &store, runId,
                       &backend, JudgeProbeRun::wording());
         QSignalSpy finished(&runner, &Runner::finished);
+        QSignalSpy recorded(&runner, &Runner::callsRecorded);
         runner.start();
         if (finished.isEmpty() && !finished.wait(10000))
             return {};
+        for (const QList<QVariant>& batch : recorded) {
+            if (newCalls)
+                *newCalls += int(batch.at(0).value<QList<LoggedCall>>().size());
+        }
         out << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), calls(store, runId));
     }
     return out;
+}
+
+QList<QList<JudgedCall>> runJudges(const JudgeProbeDocument& doc, const QString& storePath)
+{
+    RunStore store;
+    QString error;
+    if (!store.open(storePath, &error))
+        return {};
+    return runJudges(doc, store);
 }
 
 } // namespace pb::test

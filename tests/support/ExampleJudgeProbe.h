@@ -5,6 +5,10 @@
 
 #include <QList>
 
+namespace pb {
+class RunStore;
+}
+
 namespace pb::test {
 
 // The shipped judge probe, resources/examples/library-padding.judge.json (the tutorial's
@@ -15,8 +19,12 @@ JudgeProbeDocument exampleJudgeProbe();
 // against the text as a run checks it.
 JudgedCall quotedCall(const JudgeProbeDocument& doc, const QString& exact, const QString& near,
                       const QString& invented);
-// Every judge of doc run on the stand-in judge into a fresh store at storePath, one run each,
-// and read back as the CLI reads it; empty when a run cannot be made or does not finish.
+// Every judge of doc run on the stand-in judge into store, one run each (resumed when the
+// store has it), and read back as the CLI reads it; empty when a run cannot be made or does
+// not finish. newCalls, when given, counts the calls this made.
+QList<QList<JudgedCall>> runJudges(const JudgeProbeDocument& doc, RunStore& store,
+                                   int* newCalls = nullptr);
+// The same into the store at storePath.
 QList<QList<JudgedCall>> runJudges(const JudgeProbeDocument& doc, const QString& storePath);
 
 } // namespace pb::test

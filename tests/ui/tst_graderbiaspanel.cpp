@@ -1,3 +1,4 @@
+#include "../cli/CliProcess.h"
 #include "GradingWindowSteps.h"
 #include "grading/GraderBiasFolder.h"
 #include "grading/GraderBiasModel.h"
@@ -29,22 +30,6 @@ using namespace pb::test;
 using Bias = GraderBiasProbe::Bias;
 
 namespace {
-
-struct Cli
-{
-    int exitCode = -1;
-    QString out;
-};
-
-Cli probebench(const QStringList& args)
-{
-    QProcess cli;
-    cli.start(QStringLiteral(PB_PROBEBENCH), args);
-    if (!cli.waitForFinished(kGradingWait))
-        return {};
-    return {cli.exitCode(),
-            QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError())};
-}
 
 QVariant value(const GraderBiasModel* model, int row, int column)
 {
@@ -186,10 +171,11 @@ void TestGraderBiasPanel::paddingInTheWindowIsWhatTheCliWrites()
         QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("grading-bias.png"))));
     }
     // Closed; the CLI resumes the same store and writes the same bytes.
-    const Cli cli = probebench(
+    const CliOutcome cli = probebench(
         {QStringLiteral("grade"), project, QStringLiteral("--bias"), QStringLiteral("padding")});
-    QVERIFY2(cli.exitCode == 0, qPrintable(cli.out));
-    QVERIFY2(cli.out.contains(QStringLiteral("resuming judge \"as graded\"")), qPrintable(cli.out));
+    QVERIFY2(cli.exitCode == 0, qPrintable(QString(cli.out + cli.err)));
+    QVERIFY2(QString(cli.out + cli.err).contains(QStringLiteral("resuming judge \"as graded\"")),
+             qPrintable(QString(cli.out + cli.err)));
     QCOMPARE(readAll(QDir(folder).filePath(QStringLiteral("bias.json"))), json);
     QCOMPARE(readAll(QDir(folder).filePath(QStringLiteral("bias.md"))), markdown);
 
@@ -302,10 +288,11 @@ void TestGraderBiasPanel::fewerThanFourPairsAreRefused()
     QVERIFY(!window.project()->isRunning());
     QVERIFY(!QFileInfo::exists(GraderBiasFolder::of(project, Bias::Padding).folder));
     // The CLI refuses in the same words.
-    const Cli cli = probebench(
+    const CliOutcome cli = probebench(
         {QStringLiteral("grade"), project, QStringLiteral("--bias"), QStringLiteral("padding")});
     QCOMPARE(cli.exitCode, 2);
-    QVERIFY2(cli.out.contains(panel->banner()->text()), qPrintable(cli.out));
+    QVERIFY2(QString(cli.out + cli.err).contains(panel->banner()->text()),
+             qPrintable(QString(cli.out + cli.err)));
 }
 
 QTEST_MAIN(TestGraderBiasPanel)

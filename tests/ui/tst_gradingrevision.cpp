@@ -1,3 +1,4 @@
+#include "../cli/CliProcess.h"
 #include "GradingWindowSteps.h"
 #include "grading/AgreementPanel.h"
 #include "grading/GradingRunPanel.h"
@@ -25,22 +26,6 @@ using namespace pb;
 using namespace pb::test;
 
 namespace {
-
-struct Cli
-{
-    int exitCode = -1;
-    QString out;
-};
-
-Cli probebench(const QStringList& args)
-{
-    QProcess cli;
-    cli.start(QStringLiteral(PB_PROBEBENCH), args);
-    if (!cli.waitForFinished(kGradingWait))
-        return {};
-    return {cli.exitCode(),
-            QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError())};
-}
 
 QString cell(const QAbstractItemModel* model, int row, int column)
 {
@@ -137,19 +122,20 @@ void TestGradingRevision::aRevisionGradedInTheWindowAgreesAsTheCliSays()
         QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("grading-run.png"))));
     }
     // Closed; the CLI reads the project and its store as the window left them.
-    const Cli agreed = probebench({QStringLiteral("agree"), project});
-    QVERIFY2(agreed.exitCode == 0, qPrintable(agreed.out));
+    const CliOutcome agreed = probebench({QStringLiteral("agree"), project});
+    QVERIFY2(agreed.exitCode == 0, qPrintable(QString(agreed.out + agreed.err)));
     const QDir results(
         GradingFileProject::defaultResultsFolder(project, QLatin1String(GradingProject::kSuffix)));
     const QByteArray cli = readAll(results.filePath(QStringLiteral("agreement.md"))) + '\n' +
                            readAll(results.filePath(QStringLiteral("revision.md")));
     QCOMPARE(markdown, QString::fromUtf8(cli));
 
-    const Cli regraded = probebench(
+    const CliOutcome regraded = probebench(
         {QStringLiteral("grade"), project, QStringLiteral("--revision"), QStringLiteral("1")});
-    QVERIFY2(regraded.exitCode == 0, qPrintable(regraded.out));
-    QVERIFY2(regraded.out.contains(QStringLiteral("resuming grading 8 submissions")),
-             qPrintable(regraded.out));
+    QVERIFY2(regraded.exitCode == 0, qPrintable(QString(regraded.out + regraded.err)));
+    QVERIFY2(QString(regraded.out + regraded.err)
+                 .contains(QStringLiteral("resuming grading 8 submissions")),
+             qPrintable(QString(regraded.out + regraded.err)));
     for (const QString& file : {QStringLiteral("grades.csv"), QStringLiteral("grading.md")})
         QCOMPARE(readAll(QDir(exported).filePath(file)),
                  readAll(results.filePath(QStringLiteral("revision-1/") + file)));
