@@ -35,6 +35,14 @@ inline QJsonObject jsonFile(const QString& path)
     return QJsonDocument::fromJson(fileBytes(path)).object();
 }
 
+// What a finished probebench process left: its exit code (-1 when it crashed) and output.
+inline CliOutcome outcomeOf(QProcess& p)
+{
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
 // Runs probebench to the end; childSetup, when given, runs in the child before it starts (to
 // lower its file size limit, say).
 inline CliOutcome probebench(const QStringList& args, int timeoutMs = 300000,
@@ -50,9 +58,25 @@ inline CliOutcome probebench(const QStringList& args, int timeoutMs = 300000,
         p.waitForFinished();
         return {};
     }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return outcomeOf(p);
+}
+
+// The same with this thread's event loop turning while it runs, so that a server living in
+// the test's own process (a fake judge, say) can answer it.
+inline CliOutcome probebenchAlongside(const QStringList& args, int timeoutMs = 300000)
+{
+    QProcess p;
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    p.start(QStringLiteral(PB_PROBEBENCH), args);
+    loop.exec();
+    if (p.state() != QProcess::NotRunning) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    return outcomeOf(p);
 }
 
 class FakeServer

@@ -10,8 +10,6 @@
 
 #include <QDir>
 #include <QJsonArray>
-#include <QProcess>
-#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -37,23 +35,6 @@ QString judgeReply(const QJsonObject& body)
     }
     return QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("criteria"), criteria}})
                                  .toJson(QJsonDocument::Compact));
-}
-
-// probebench run to the end with this thread's event loop turning, so the fake judge in this
-// process can answer it.
-CliOutcome runAlongside(const QStringList& args)
-{
-    QProcess p;
-    QSignalSpy finished(&p, &QProcess::finished);
-    p.start(QStringLiteral(PB_PROBEBENCH), args);
-    if (!finished.wait(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
 }
 
 QString example(const QString& name)
@@ -121,7 +102,7 @@ void TestCliGradeDryRun::estimatesTheWholeFolder()
     const qint64 inputBefore = m_server->reportedInput();
     const qint64 outputBefore = m_server->reportedOutput();
     const QString out = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()));
-    const CliOutcome r = runAlongside(
+    const CliOutcome r = probebenchAlongside(
         QStringList{QStringLiteral("grade"), example(QStringLiteral("library-hours.rubric.json")),
                     example(QStringLiteral("library-hours-submissions")), QStringLiteral("--out"),
                     out, QStringLiteral("--settings"), m_settings, QStringLiteral("--limit-files"),

@@ -1,5 +1,6 @@
 // probebench run / models / check against the fake model server as a separate process,
 // over a real loopback socket: faults, kill -9 and resume, and the errors a student sees.
+#include "CliProcess.h"
 #include "TestPaths.h"
 #include "csv/CsvTable.h"
 
@@ -12,28 +13,10 @@
 #include <QTest>
 #include <csignal>
 
+using pb::test::CliOutcome;
+using pb::test::probebench;
+
 namespace {
-
-struct Outcome
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Outcome probebench(const QStringList& args, int timeoutMs = 300000)
-{
-    QProcess p;
-    p.start(QStringLiteral(PB_PROBEBENCH), args);
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 class FakeServerProcess
 {
@@ -135,11 +118,11 @@ void TestCliServer::transientFaultsChangeNothing()
     QVERIFY(clean.ok() && faulty.ok());
     const QString a = dir.filePath(QStringLiteral("clean"));
     const QString b = dir.filePath(QStringLiteral("faulty"));
-    const Outcome ra =
+    const CliOutcome ra =
         probebench(ollamaArgs(clean.url(), a) +
                    QStringList{QStringLiteral("--concurrency"), QStringLiteral("4")});
     QCOMPARE(ra.exitCode, 0);
-    const Outcome rb =
+    const CliOutcome rb =
         probebench(ollamaArgs(faulty.url(), b) +
                    QStringList{QStringLiteral("--concurrency"), QStringLiteral("4")});
     QVERIFY2(rb.exitCode == 0, qPrintable(rb.err));
@@ -178,7 +161,7 @@ void TestCliServer::killDuringRunThenResume()
     QVERIFY(
         !QFile::exists(out + QStringLiteral("/summary.json"))); // it died before writing results
 
-    const Outcome second = probebench(ollamaArgs(server.url(), out, false));
+    const CliOutcome second = probebench(ollamaArgs(server.url(), out, false));
     QVERIFY2(second.exitCode == 0, qPrintable(second.err));
     QVERIFY2(second.err.contains(QStringLiteral("resuming run 1")), qPrintable(second.err));
     QVERIFY2(second.err.contains(QStringLiteral("from an earlier session")),
@@ -203,9 +186,10 @@ void TestCliServer::permanentFaultsAreFlaggedAndReported()
                               QStringLiteral("--fault-kinds"), QStringLiteral("500")});
     QVERIFY(server.ok());
     const QString out = dir.filePath(QStringLiteral("out"));
-    const Outcome r = probebench(ollamaArgs(server.url(), out) +
-                                 QStringList{QStringLiteral("--concurrency"), QStringLiteral("6"),
-                                             QStringLiteral("--limit-seeds"), QStringLiteral("2")});
+    const CliOutcome r =
+        probebench(ollamaArgs(server.url(), out) +
+                   QStringList{QStringLiteral("--concurrency"), QStringLiteral("6"),
+                               QStringLiteral("--limit-seeds"), QStringLiteral("2")});
     QCOMPARE(r.exitCode, 3);
     const QJsonObject s = summary(out);
     QCOMPARE(s.value(QStringLiteral("calls_failed")).toInt(), 48);
@@ -252,7 +236,7 @@ void TestCliServer::actionableErrors()
     }
     QStringList args = ollamaArgs(url, dir.filePath(QStringLiteral("out")));
     args[7] = model;
-    const Outcome r = probebench(args);
+    const CliOutcome r = probebench(args);
     QCOMPARE(r.exitCode, 3);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     // The same sentence is kept with the evidence, not only printed.
@@ -266,17 +250,17 @@ void TestCliServer::modelsAndCheck()
     FakeServerProcess server({QStringLiteral("--model"), QStringLiteral("llama3.2:latest"),
                               QStringLiteral("--model"), QStringLiteral("qwen2.5:7b")});
     QVERIFY(server.ok());
-    const Outcome models =
+    const CliOutcome models =
         probebench({QStringLiteral("models"), QStringLiteral("--endpoint"), server.url()});
     QVERIFY2(models.exitCode == 0, qPrintable(models.err));
     QVERIFY(models.out.contains(QStringLiteral("llama3.2:latest")));
     QVERIFY(models.out.contains(QStringLiteral("qwen2.5:7b")));
-    const Outcome check =
+    const CliOutcome check =
         probebench({QStringLiteral("check"), QStringLiteral("--endpoint"), server.url(),
                     QStringLiteral("--model"), QStringLiteral("qwen2.5:7b")});
     QVERIFY2(check.exitCode == 0, qPrintable(check.err));
     QVERIFY(check.out.startsWith(QStringLiteral("ok: qwen2.5:7b answered")));
-    const Outcome bad =
+    const CliOutcome bad =
         probebench({QStringLiteral("check"), QStringLiteral("--endpoint"), server.url(),
                     QStringLiteral("--model"), QStringLiteral("nope")});
     QCOMPARE(bad.exitCode, 1);
@@ -291,7 +275,7 @@ void TestCliServer::judgeWithUnreadableRepliesIsIncomplete()
     FakeServerProcess server({});
     QVERIFY(server.ok());
     const QString out = dir.filePath(QStringLiteral("out"));
-    const Outcome r = probebench(
+    const CliOutcome r = probebench(
         {QStringLiteral("run"),
          pb::test::sourceDir() + QStringLiteral("/resources/examples/library-padding.judge.json"),
          QStringLiteral("--backend"), QStringLiteral("ollama"), QStringLiteral("--endpoint"),
