@@ -1,4 +1,5 @@
 #include "CliProcess.h"
+#include "ExampleSheets.h"
 #include "TestPaths.h"
 #include "ZipWriter.h"
 #include "grading/GradesCsv.h"
@@ -413,16 +414,9 @@ void TestCliGrading::aProjectGradesAsItsRubricAndFolder()
 {
     // The shipped project, copied with what it names: the same grades.csv as the rubric and
     // the folder on the command line, its results beside it, and a second run resumes.
-    const QDir examples(sourceDir() + QStringLiteral("/resources/examples"));
     const QDir copy(m_dir.filePath(QStringLiteral("project")));
-    QVERIFY(QDir().mkpath(copy.filePath(QStringLiteral("library-hours-submissions"))));
-    for (const QString& name : {QStringLiteral("library-hours.grading.json"),
-                                QStringLiteral("library-hours.rubric.json")})
-        QVERIFY(QFile::copy(examples.filePath(name), copy.filePath(name)));
-    const QDir folder(examples.filePath(QStringLiteral("library-hours-submissions")));
-    for (const QString& name : folder.entryList(QDir::Files))
-        QVERIFY(QFile::copy(folder.filePath(name),
-                            copy.filePath(QStringLiteral("library-hours-submissions/") + name)));
+    QVERIFY(copyExampleGrading(copy.path(), {QStringLiteral("library-hours.grading.json"),
+                                             QStringLiteral("library-hours.rubric.json")}));
     const QString project = copy.filePath(QStringLiteral("library-hours.grading.json"));
     CliOutcome r = probebench({QStringLiteral("grade"), project});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -435,7 +429,8 @@ void TestCliGrading::aProjectGradesAsItsRubricAndFolder()
     QVERIFY2(r.err.contains(QStringLiteral("resuming grading 11 submissions as run 1")),
              qPrintable(r.err));
     const QString plain = m_dir.filePath(QStringLiteral("project-plain"));
-    r = probebench({QStringLiteral("grade"), libraryRubric(), folder.absolutePath(),
+    r = probebench({QStringLiteral("grade"), libraryRubric(),
+                    sourceDir() + QStringLiteral("/resources/examples/library-hours-submissions"),
                     QStringLiteral("--out"), plain, QStringLiteral("--quiet")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QFile a(results + QStringLiteral("/grades.csv"));

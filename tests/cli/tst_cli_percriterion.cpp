@@ -68,16 +68,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        const QDir root(m_dir.path());
-        QVERIFY(root.mkpath(QStringLiteral("library-hours-submissions")));
-        for (const QString& name : {QStringLiteral("library-hours.rubric.json"),
-                                    QStringLiteral("library-hours-case.rubric.json")})
-            QVERIFY(QFile::copy(examples().filePath(name), root.filePath(name)));
-        const QDir folder(examples().filePath(QStringLiteral("library-hours-submissions")));
-        for (const QString& name : folder.entryList(QDir::Files))
-            QVERIFY(
-                QFile::copy(folder.filePath(name),
-                            root.filePath(QStringLiteral("library-hours-submissions/") + name)));
+        QVERIFY(
+            copyExampleGrading(m_dir.path(), {QStringLiteral("library-hours.rubric.json"),
+                                              QStringLiteral("library-hours-case.rubric.json")}));
         QVERIFY(writeExampleBlindSheet(QStringLiteral("sheet_a.csv"), QStringLiteral("Ana"),
                                        inProject(QStringLiteral("ana.blind.json")), true));
         QVERIFY(writeExampleBlindSheet(QStringLiteral("sheet_b.csv"), QStringLiteral("Ben"),

@@ -5,6 +5,7 @@
 #include "grading/GradingRubric.h"
 #include "grading/ScoreSheetCsv.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 
@@ -33,6 +34,27 @@ bool writeExampleBlindSheet(const QString& csvName, const QString& rater, const 
     QFile f(path);
     const QByteArray bytes = QJsonDocument(sheet->toJson()).toJson();
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+bool copyExampleGrading(const QString& folder, const QStringList& files)
+{
+    const QDir examples(sourceDir() + QStringLiteral("/resources/examples"));
+    const QDir root(folder);
+    const QString submissions = QStringLiteral("library-hours-submissions");
+    if (!root.mkpath(submissions)) {
+        qWarning("cannot make %s", qPrintable(root.filePath(submissions)));
+        return false;
+    }
+    QStringList copies = files;
+    for (const QString& name : QDir(examples.filePath(submissions)).entryList(QDir::Files))
+        copies << submissions + QLatin1Char('/') + name;
+    for (const QString& name : copies) {
+        if (!QFile::copy(examples.filePath(name), root.filePath(name))) {
+            qWarning("cannot copy %s into %s", qPrintable(name), qPrintable(folder));
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace pb::test

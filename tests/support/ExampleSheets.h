@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace pb::test {
 
@@ -9,5 +10,10 @@ namespace pb::test {
 // marked complete when asked. False, with a warning, when any step fails.
 bool writeExampleBlindSheet(const QString& csvName, const QString& rater, const QString& path,
                             bool complete);
+
+// The named files of resources/examples (a rubric, a grading project) and the whole
+// library-hours-submissions folder copied into folder, as a student's own copy of the
+// example. False, with a warning, when a copy fails.
+bool copyExampleGrading(const QString& folder, const QStringList& files);
 
 } // namespace pb::test
