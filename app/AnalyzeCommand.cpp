@@ -2,6 +2,8 @@
 #include "CliText.h"
 #include "PriceOptions.h"
 #include "analysis/ProbeAnalysis.h"
+#include "choice/ChoiceLogImport.h"
+#include "choice/ChoiceReport.h"
 #include "log/CsvLogReader.h"
 #include "report/ConsoleSummary.h"
 #include "report/ResultsFolder.h"
@@ -9,6 +11,45 @@
 #include <QCommandLineParser>
 
 namespace pb::cli {
+
+namespace {
+
+// A choice probe's log: its distributions and verdict as its run's summary.json has them.
+int analyzeChoiceLog(const ImportedLog& log, const QStringList& values, const QString& out,
+                     const std::optional<TokenPrices>& prices)
+{
+    QString error;
+    const std::optional<ChoiceAnalysis> analysis = ChoiceLogImport::analyse(log, values, &error);
+    if (!analysis) {
+        printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
+        return ExitBadInput;
+    }
+    const ReportContext context = ReportContext::fromImportedLog(log, prices);
+    if (!out.isEmpty()) {
+        const ResultsFolder results(out);
+        if (!results.prepare(&error)) {
+            printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
+            return ExitBadInput;
+        }
+        if (!results.write(context, *analysis, &error)) {
+            printErr(QStringLiteral("probebench analyze: %1\n").arg(error));
+            return ExitFailure;
+        }
+    }
+    printOut(ChoiceReport::consoleText(*analysis) +
+             (context.cost ? context.cost->consoleText() : QString()));
+    printOut(QStringLiteral("%1 rows read, %2 failed\n")
+                 .arg(analysis->callsLogged)
+                 .arg(analysis->callsFailed));
+    if (!analysis->hasResult()) {
+        printErr(QStringLiteral("probebench analyze: %1\n")
+                     .arg(ChoiceReport::resultSentence(*analysis)));
+        return ExitIncomplete;
+    }
+    return ExitDone;
+}
+
+} // namespace
 
 int analyzeCommand(const QStringList& args)
 {
@@ -52,6 +93,9 @@ int analyzeCommand(const QStringList& args)
             v = v.trimmed();
         }
     }
+    if (log.isChoiceLog())
+        return analyzeChoiceLog(log, values,
+                                parser.isSet(outOpt) ? parser.value(outOpt) : QString(), prices);
     const std::optional<ProbeAnalysis> analysis =
         ProbeAnalysis::fromImportedLog(log, values, &error);
     if (!analysis) {

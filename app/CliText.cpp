@@ -100,6 +100,7 @@ prints both runs' figures side by side. Writes gate.json and gate-junit.xml into
 analyze: re-analyses a CSV log, the workbench's own or one filled by hand in a
 spreadsheet with the columns run_id, time, model, temperature, seed, item, variant,
 prompt, reply, steps. Variant "<A> again" rows are read as the same-versus-same check.
+A choice probe's log (with a choice_source column) gets the choice report and summary.
   --metric NAME        the metric column (default: steps, or the one unknown column)
   --values A,B         which variants are A and B (default: order of first appearance)
   --out DIR            also write report.md, report.html and summary.json there

@@ -4,11 +4,9 @@
 #include "RunConsole.h"
 #include "RunOptions.h"
 #include "judge/JudgeAnalysis.h"
-#include "judge/JudgeCallRecord.h"
 #include "judge/JudgeConsoleText.h"
 #include "judge/JudgeProbeReader.h"
 #include "judge/JudgeProbeRun.h"
-#include "judge/JudgeReportBuilder.h"
 #include "judge/JudgeResultsFolder.h"
 #include "report/ResultsFolder.h"
 #include "run/RunSession.h"
@@ -95,30 +93,22 @@ int judgeRunCommand(const QStringList& args)
     }
     bool complete = outcome == RunOutcome::Completed;
     const bool storeFailed = session.storeFailed();
-    const QList<qint64>& runIds = session.runIds(); // 0 for a judge that never started
-
-    QList<QList<JudgedCall>> callsPerJudge;
-    ResultsEvidence evidence{QFileInfo(output.storePath).fileName(), {}};
-    for (int i = 0; i < doc.judges.size(); ++i) {
-        QList<LoggedCall> calls;
-        RunRecord run;
-        if (runIds.at(i) != 0 && (!output.store.calls(runIds.at(i), &calls, &error) ||
-                                  !output.store.run(runIds.at(i), &run, &error))) {
-            printErr(
-                QStringLiteral("probebench run: %1; the results were not written\n").arg(error));
-            return ExitFailure;
-        }
-        if (runIds.at(i) != 0)
-            evidence.runs.append({run.id, run.created, qint64(calls.size())});
-        callsPerJudge << JudgeCallRecord::fromLogged(doc, doc.judges.at(i), calls);
+    // What the store holds now, read and written as the window's Export writes it.
+    const JudgeProbeRun::StoredJudgeResults stored =
+        JudgeProbeRun::readStored(doc, output.store, QFileInfo(output.storePath).fileName());
+    if (!stored.error.isEmpty()) {
+        printErr(
+            QStringLiteral("probebench run: %1; the results were not written\n").arg(stored.error));
+        return ExitFailure;
     }
-    const JudgeAnalysis analysis = JudgeAnalysis::compute(doc, callsPerJudge);
-    JudgeReportBuilder::Context context;
-    context.source = QFileInfo(probePath).fileName();
-    context.store = QFileInfo(output.storePath).fileName();
-    context.generated = QDateTime::currentDateTimeUtc();
-    const ReportDocument report = JudgeReportBuilder::build(doc, analysis, context);
-    if (!JudgeResultsFolder::write(output.dir, doc, analysis, report, evidence, &error)) {
+    if (stored.storedCalls == 0) {
+        printErr(QStringLiteral("probebench run: no judge call was recorded; no results were "
+                                "written\n"));
+        return storeFailed ? ExitFailure : ExitIncomplete;
+    }
+    const JudgeAnalysis& analysis = stored.analysis;
+    if (!JudgeResultsFolder::writeStored(output.dir, doc, stored, QFileInfo(probePath).fileName(),
+                                         &error)) {
         printErr(QStringLiteral("probebench run: %1\n").arg(error));
         return ExitFailure;
     }

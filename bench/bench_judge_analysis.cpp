@@ -101,12 +101,13 @@ int main(int argc, char** argv)
         QElapsedTimer reread;
         reread.start();
         for (int i = 0; i < *snapshots; ++i) {
-            int stored = 0;
-            if (!JudgeProbeRun::storedAnalysis(store, doc, &stored, &error)) {
-                std::fprintf(stderr, "%s\n", qPrintable(error));
+            const JudgeProbeRun::StoredJudgeResults stored =
+                JudgeProbeRun::readStored(doc, store, QStringLiteral("bench.pbrun"));
+            if (!stored.error.isEmpty()) {
+                std::fprintf(stderr, "%s\n", qPrintable(stored.error));
                 return 1;
             }
-            calls = stored;
+            calls = stored.storedCalls;
         }
         std::printf("judge %d %d %.6f %.6f\n", calls, *snapshots, double(*nanos) / 1e9,
                     reread.nsecsElapsed() / 1e9);

@@ -2,6 +2,7 @@
 
 #include "analysis/CallTally.h"
 #include "log/CsvLogReader.h"
+#include "probe/ProbeDocument.h"
 #include "stats/Observation.h"
 #include "stats/SignFlipTest.h"
 #include "store/LoggedCall.h"
@@ -11,8 +12,6 @@
 
 namespace pb {
 namespace {
-
-const QString kNoiseSuffix = QStringLiteral(" again");
 
 GapAnalysis compare(const QList<Observation>& observations, const QString& a, const QString& b,
                     const QStringList& itemOrder)
@@ -45,7 +44,7 @@ ProbeAnalysis analyse(const QList<Observation>& observations, const QString& a, 
     ProbeAnalysis result;
     result.valueA = a;
     result.valueB = b;
-    result.noiseLabel = a + kNoiseSuffix;
+    result.noiseLabel = ProbeDocument::noiseLabelFor(a);
     result.metricName = metricName;
     result.probe = compare(observations, a, b, itemOrder);
     if (hasVariant(observations, result.noiseLabel)) {
@@ -80,39 +79,10 @@ ProbeAnalysis ProbeAnalysis::fromTally(const CallTally& tally, const QString& va
 std::optional<ProbeAnalysis>
 ProbeAnalysis::fromImportedLog(const ImportedLog& log, const QStringList& values, QString* error)
 {
-    QStringList probeValues;
-    for (const QString& v : log.variants) {
-        if (!v.endsWith(kNoiseSuffix) || !log.variants.contains(v.chopped(kNoiseSuffix.size()))) {
-            probeValues << v;
-        }
-    }
     QString a;
     QString b;
-    if (!values.isEmpty()) {
-        if (values.size() != 2) {
-            *error = QStringLiteral("--values takes two variant names separated by a comma, e.g. "
-                                    "formal,casual");
-            return std::nullopt;
-        }
-        for (const QString& v : values) {
-            if (!log.variants.contains(v)) {
-                *error = QStringLiteral("%1: no rows have variant \"%2\" (variants found: %3)")
-                             .arg(log.file, v, log.variants.join(QStringLiteral(", ")));
-                return std::nullopt;
-            }
-        }
-        a = values[0];
-        b = values[1];
-    } else {
-        if (probeValues.size() < 2) {
-            *error =
-                QStringLiteral("%1: column \"variant\": need two variants to compare, found %2")
-                    .arg(log.file, probeValues.isEmpty() ? QStringLiteral("none")
-                                                         : probeValues.join(QStringLiteral(", ")));
-            return std::nullopt;
-        }
-        a = probeValues[0];
-        b = probeValues[1];
+    if (!log.comparedValues(values, &a, &b, error)) {
+        return std::nullopt;
     }
 
     QList<Observation> observations;

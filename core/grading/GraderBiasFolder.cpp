@@ -2,7 +2,6 @@
 
 #include "grading/GradingProject.h"
 #include "judge/JudgeProbeReader.h"
-#include "judge/JudgeProbeRun.h"
 #include "judge/JudgeProbeWriter.h"
 
 #include <QDir>
@@ -68,13 +67,11 @@ GraderBiasFolder::Stored GraderBiasFolder::read() const
     out.doc = readProbe(&out.error);
     if (!out.doc)
         return out;
-    const JudgeProbeRun::StoredJudgeResults stored = JudgeProbeRun::readStored(*out.doc, storePath);
-    out.analysis = stored.analysis;
-    out.storedCalls = stored.storedCalls;
-    out.error = stored.error;
+    out.judged = JudgeProbeRun::readStored(*out.doc, storePath);
+    out.error = out.judged.error;
     if (!out.error.isEmpty())
         return out;
-    out.report = GraderBiasReport::compute(*out.doc, out.analysis, bias,
+    out.report = GraderBiasReport::compute(*out.doc, out.judged.analysis, bias,
                                            GraderBiasProbe::countermeasureOf(*out.doc));
     return out;
 }

@@ -3,6 +3,7 @@
 #include "grading/GraderBiasReport.h"
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeProbeDocument.h"
+#include "judge/JudgeProbeRun.h"
 
 #include <QString>
 #include <optional>
@@ -38,9 +39,8 @@ struct GraderBiasFolder
     struct Stored
     {
         std::optional<JudgeProbeDocument> doc;
-        JudgeAnalysis analysis;
+        JudgeProbeRun::StoredJudgeResults judged; // the judge pipeline's reading of the store
         std::optional<GraderBiasReport> report;
-        int storedCalls = 0;
         QString error;
     };
     Stored read() const;

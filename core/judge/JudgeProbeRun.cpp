@@ -71,31 +71,38 @@ const JudgeAnalysis* analysisIn(const RunResultsPtr& results)
     return judge ? &judge->analysis : nullptr;
 }
 
-std::optional<JudgeAnalysis> storedAnalysis(RunStore& store, const JudgeProbeDocument& doc,
-                                            int* storedCalls, QString* error)
+StoredJudgeResults readStored(const JudgeProbeDocument& doc, RunStore& store,
+                              const QString& storeName)
 {
+    StoredJudgeResults out;
+    out.evidence.store = storeName;
     JudgeAnalyzer analyzer(doc);
-    int n = 0;
     for (int i = 0; i < doc.judges.size(); ++i) {
         std::optional<qint64> runId;
         QList<LoggedCall> calls;
-        if (!store.findRun(JudgeRunIdentity::hash(doc, doc.judges.at(i)), &runId, error) ||
-            (runId && !store.calls(*runId, &calls, error))) {
-            return std::nullopt;
+        RunRecord run;
+        if (!store.findRun(JudgeRunIdentity::hash(doc, doc.judges.at(i)), &runId, &out.error) ||
+            (runId &&
+             (!store.calls(*runId, &calls, &out.error) || !store.run(*runId, &run, &out.error)))) {
+            out.analysis = JudgeAnalysis::compute(doc, {});
+            out.evidence.runs.clear();
+            out.storedCalls = 0;
+            return out;
         }
-        n += int(calls.size());
+        if (runId)
+            out.evidence.runs.append({*runId, run.created, qint64(calls.size())});
+        out.storedCalls += int(calls.size());
         analyzer.add(i, runId.value_or(0), calls);
     }
-    if (storedCalls) {
-        *storedCalls = n;
-    }
-    return *analysisIn(analyzer.results());
+    out.analysis = *analysisIn(analyzer.results());
+    return out;
 }
 
 StoredJudgeResults readStored(const JudgeProbeDocument& doc, const QString& storePath)
 {
     StoredJudgeResults out;
     out.analysis = JudgeAnalysis::compute(doc, {});
+    out.evidence.store = QFileInfo(storePath).fileName();
     if (!QFileInfo::exists(storePath)) {
         return out; // a probe never run has no store yet, and looking must not create one
     }
@@ -103,13 +110,7 @@ StoredJudgeResults readStored(const JudgeProbeDocument& doc, const QString& stor
     if (!store.open(storePath, &out.error)) {
         return out;
     }
-    if (std::optional<JudgeAnalysis> analysis =
-            storedAnalysis(store, doc, &out.storedCalls, &out.error)) {
-        out.analysis = std::move(*analysis);
-    } else {
-        out.storedCalls = 0;
-    }
-    return out;
+    return readStored(doc, store, out.evidence.store);
 }
 
 } // namespace JudgeProbeRun

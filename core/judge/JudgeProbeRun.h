@@ -2,6 +2,7 @@
 
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeProbeDocument.h"
+#include "report/ResultsEvidence.h"
 #include "run/RunAnalyzer.h"
 #include "run/RunUnit.h"
 
@@ -47,20 +48,25 @@ QList<RunUnit> units(const JudgeProbeDocument& doc, const QList<int>& judgeIndex
 RunWording wording();
 // The analysis in results that a JudgeAnalyzer made; null for any other.
 const JudgeAnalysis* analysisIn(const RunResultsPtr& results);
-// What the store holds for every judge of doc, read without running anything; *storedCalls
-// gets their number. Nullopt with *error when the store cannot be read.
-std::optional<JudgeAnalysis> storedAnalysis(RunStore& store, const JudgeProbeDocument& doc,
-                                            int* storedCalls, QString* error);
-
-// What a judge probe's store at storePath holds, for a window opening the probe: the analysis
-// of every judge (an empty one when the store cannot be read, with the reason in error). A
-// store that does not exist yet is not created. Opens its own connection: any thread.
+// What a judge probe's store holds for every judge of the probe, read without running
+// anything: the analysis of every judge (an empty one when the store cannot be read, with the
+// reason in error), how many calls it is made of, and the evidence a results folder records
+// (the store's name, and each judge's stored run with its creation time and calls). A judge
+// with no run in the store counts as no calls. The one reading of a judge probe's store: the
+// CLI after its run, the judge window opening the probe and exporting, and the grader-bias
+// probe all go through it, so for the same store they show and write the same results.
 struct StoredJudgeResults
 {
     JudgeAnalysis analysis;
+    ResultsEvidence evidence;
     int storedCalls = 0;
     QString error;
 };
+// From an open store; storeName is the store's file name, recorded in the evidence.
+StoredJudgeResults readStored(const JudgeProbeDocument& doc, RunStore& store,
+                              const QString& storeName);
+// From the store at storePath. A store that does not exist yet is not created. Opens its own
+// connection: any thread.
 StoredJudgeResults readStored(const JudgeProbeDocument& doc, const QString& storePath);
 
 } // namespace JudgeProbeRun

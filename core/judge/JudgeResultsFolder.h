@@ -2,6 +2,7 @@
 
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeProbeDocument.h"
+#include "judge/JudgeProbeRun.h"
 #include "report/ReportDocument.h"
 #include "report/ResultsEvidence.h"
 
@@ -20,6 +21,13 @@ public:
     static bool write(const QString& folder, const JudgeProbeDocument& doc,
                       const JudgeAnalysis& analysis, const ReportDocument& report,
                       const ResultsEvidence& evidence, QString* error);
+    // What the store holds (JudgeProbeRun::readStored), with its report built now naming
+    // source (the probe file's name) and the store: what `probebench run` writes after a run,
+    // and what the window's Export and the grader-bias probe write, for the same store the
+    // same files. Refused, with the reason, when the store could not be read or holds no call.
+    static bool writeStored(const QString& folder, const JudgeProbeDocument& doc,
+                            const JudgeProbeRun::StoredJudgeResults& stored, const QString& source,
+                            QString* error);
 };
 
 } // namespace pb

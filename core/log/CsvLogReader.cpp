@@ -1,7 +1,9 @@
 #include "log/CsvLogReader.h"
 
 #include "csv/CsvTable.h"
+#include "log/ChoiceLogColumns.h"
 #include "probe/BoundedFile.h"
+#include "probe/ProbeDocument.h"
 
 #include <QHash>
 #include <QSet>
@@ -98,7 +100,24 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
             missing << QLatin1String(required);
         }
     }
-    QString metric = metricColumn;
+    bool isChoiceLog = false;
+    QString choiceError;
+    QStringList trimmedHeader;
+    for (const QString& name : header)
+        trimmedHeader << name.trimmed();
+    const std::optional<ChoiceLogColumns> choice =
+        ChoiceLogColumns::find(trimmedHeader, &choiceError, &isChoiceLog);
+    if (isChoiceLog && !choice) {
+        *error = QStringLiteral("%1: %2").arg(sourceName, choiceError);
+        return false;
+    }
+    if (choice && !metricColumn.isEmpty() && metricColumn != choice->metric) {
+        *error =
+            QStringLiteral("%1: line 1: a choice log's metric is its column \"%2\", not \"%3\"")
+                .arg(sourceName, choice->metric, metricColumn);
+        return false;
+    }
+    QString metric = choice ? choice->metric : metricColumn;
     if (metric.isEmpty()) {
         if (column.contains(QStringLiteral("steps"))) {
             metric = QStringLiteral("steps");
@@ -131,6 +150,8 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
         return false;
     }
     log->metricName = metric;
+    if (choice)
+        log->candidates = choice->candidates;
     log->hasTokenColumns = column.contains(QStringLiteral("input_tokens")) &&
                            column.contains(QStringLiteral("output_tokens"));
 
@@ -170,7 +191,19 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
             return false;
         }
         const QString raw = cell(r, metric).trimmed();
-        if (!raw.isEmpty()) {
+        if (choice) {
+            QStringList cells;
+            for (const QString& field : r.fields)
+                cells << CsvTable::readTextCell(field);
+            QString problem;
+            row.choice = choice->read(cells, &problem);
+            if (!problem.isEmpty()) {
+                *error = QStringLiteral("%1: line %2: %3").arg(sourceName).arg(r.line).arg(problem);
+                return false;
+            }
+            if (!row.choice && row.status != QLatin1String("failed"))
+                ++blank;
+        } else if (!raw.isEmpty()) {
             row.value = parseNumber(raw);
             if (!row.value) {
                 *error = QStringLiteral("%1: line %2, column \"%3\": \"%4\" is not a number")
@@ -200,6 +233,7 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
             log->tokens.add(row.tokens);
         if (row.status == QLatin1String("failed")) {
             row.value.reset(); // a failed call is never scored, whatever the cell says
+            row.choice.reset();
         }
         if (!seenVariants.contains(row.variant)) {
             seenVariants.insert(row.variant);
@@ -215,6 +249,43 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
         log->warnings
             << QStringLiteral("%1 rows have no %2 value and are left out").arg(blank).arg(metric);
     }
+    return true;
+}
+
+bool ImportedLog::comparedValues(const QStringList& requested, QString* a, QString* b,
+                                 QString* error) const
+{
+    if (!requested.isEmpty()) {
+        if (requested.size() != 2) {
+            *error = QStringLiteral("--values takes two variant names separated by a comma, e.g. "
+                                    "formal,casual");
+            return false;
+        }
+        for (const QString& v : requested) {
+            if (!variants.contains(v)) {
+                *error = QStringLiteral("%1: no rows have variant \"%2\" (variants found: %3)")
+                             .arg(file, v, variants.join(QStringLiteral(", ")));
+                return false;
+            }
+        }
+        *a = requested[0];
+        *b = requested[1];
+        return true;
+    }
+    const QString suffix = ProbeDocument::noiseLabelFor(QString());
+    QStringList probeValues;
+    for (const QString& v : variants) {
+        if (!v.endsWith(suffix) || !variants.contains(v.chopped(suffix.size())))
+            probeValues << v;
+    }
+    if (probeValues.size() < 2) {
+        *error = QStringLiteral("%1: column \"variant\": need two variants to compare, found %2")
+                     .arg(file, probeValues.isEmpty() ? QStringLiteral("none")
+                                                      : probeValues.join(QStringLiteral(", ")));
+        return false;
+    }
+    *a = probeValues[0];
+    *b = probeValues[1];
     return true;
 }
 

@@ -112,7 +112,9 @@ struct ProbeDocument
     QString valueA() const { return attribute.values.value(0); }
     QString valueB() const { return attribute.values.value(1); }
     // The label logged for the noise-check arm, as in the tutorial ("formal again").
-    QString noiseLabel() const { return valueA() + QStringLiteral(" again"); }
+    QString noiseLabel() const { return noiseLabelFor(valueA()); }
+    // "<a> again": the same-versus-same arm's label in logs and reports, for every kind.
+    static QString noiseLabelFor(const QString& a) { return a + QStringLiteral(" again"); }
 
     bool operator==(const ProbeDocument&) const = default;
 };

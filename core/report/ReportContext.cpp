@@ -1,6 +1,7 @@
 #include "report/ReportContext.h"
 
 #include "analysis/CallTally.h"
+#include "probe/ProbeDocument.h"
 #include "design/FactCheck.h"
 #include "log/CsvLogReader.h"
 #include "log/CsvLogWriter.h"
@@ -90,7 +91,7 @@ ReportContext ReportContext::fromImportedLog(const ImportedLog& log,
         addDistinct(c.temperatures, row.temperature.trimmed());
         if (row.seed.isEmpty()) {
             c.seedsControlled = false;
-        } else if (!row.variant.endsWith(QStringLiteral(" again"))) {
+        } else if (!row.variant.endsWith(ProbeDocument::noiseLabelFor(QString()))) {
             addDistinct(c.seeds, row.seed);
         }
     }

@@ -100,26 +100,37 @@ bool ResultsFolder::write(const ReportContext& context, const ProbeAnalysis& ana
 bool ResultsFolder::write(const ReportContext& context, const ChoiceAnalysis& analysis,
                           const RunStore& store, qint64 runId, QString* error) const
 {
-    if (context.evidence && !checkNotFewer(*context.evidence, error)) {
-        return false;
-    }
-    const ReportDocument report = ChoiceReport::build(context, analysis);
-    QList<WholeFile::Part> files;
-    files.append(CsvLogWriter::storedLog(filePath(QStringLiteral("log.csv")), store, runId,
-                                         analysis.metricName, analysis.candidates));
-    files.append({filePath(QStringLiteral("report.md")),
-                  [&report] { return report.toMarkdown().toUtf8(); }});
-    files.append(
-        {filePath(QStringLiteral("report.html")), [&report] { return report.toHtml().toUtf8(); }});
-    files.append({filePath(kSummary), [&] {
-                      return QJsonDocument(ChoiceSummaryJson::build(context, analysis))
-                          .toJson(QJsonDocument::Indented);
-                  }});
-    return WholeFile::write(files, error);
+    return writeWithLog(context, analysis,
+                        CsvLogWriter::storedLog(filePath(QStringLiteral("log.csv")), store, runId,
+                                                analysis.metricName, analysis.candidates),
+                        error);
+}
+
+bool ResultsFolder::write(const ReportContext& context, const ChoiceAnalysis& analysis,
+                          QString* error) const
+{
+    return writeWithLog(context, analysis, std::nullopt, error);
+}
+
+bool ResultsFolder::writeWithLog(const ReportContext& context, const ChoiceAnalysis& analysis,
+                                 std::optional<WholeFile::Part> log, QString* error) const
+{
+    return writeReport(
+        context, ChoiceReport::build(context, analysis),
+        [&] { return ChoiceSummaryJson::build(context, analysis); }, std::move(log), error);
 }
 
 bool ResultsFolder::writeWithLog(const ReportContext& context, const ProbeAnalysis& analysis,
                                  std::optional<WholeFile::Part> log, QString* error) const
+{
+    return writeReport(
+        context, ReportBuilder::build(context, analysis),
+        [&] { return SummaryJson::build(context, analysis); }, std::move(log), error);
+}
+
+bool ResultsFolder::writeReport(const ReportContext& context, const ReportDocument& report,
+                                const std::function<QJsonObject()>& summary,
+                                std::optional<WholeFile::Part> log, QString* error) const
 {
     if (context.evidence && !checkNotFewer(*context.evidence, error)) {
         return false;
@@ -129,15 +140,12 @@ bool ResultsFolder::writeWithLog(const ReportContext& context, const ProbeAnalys
     if (log) {
         files.append(std::move(*log));
     }
-    const ReportDocument report = ReportBuilder::build(context, analysis);
     files.append({filePath(QStringLiteral("report.md")),
                   [&report] { return report.toMarkdown().toUtf8(); }});
     files.append(
         {filePath(QStringLiteral("report.html")), [&report] { return report.toHtml().toUtf8(); }});
-    files.append({filePath(kSummary), [&] {
-                      return QJsonDocument(SummaryJson::build(context, analysis))
-                          .toJson(QJsonDocument::Indented);
-                  }});
+    files.append({filePath(kSummary),
+                  [&] { return QJsonDocument(summary()).toJson(QJsonDocument::Indented); }});
     return WholeFile::write(files, error);
 }
 

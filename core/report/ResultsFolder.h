@@ -9,10 +9,12 @@
 #include <QJsonObject>
 #include <QPair>
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace pb {
 
+class ReportDocument;
 class RunStore;
 struct ChoiceAnalysis;
 
@@ -40,6 +42,8 @@ public:
     // (ChoiceSummaryJson) and log.csv with the choice columns, written together.
     bool write(const ReportContext& context, const ChoiceAnalysis& analysis, const RunStore& store,
                qint64 runId, QString* error) const;
+    // The same for an analysis of an imported choice log: no log.csv.
+    bool write(const ReportContext& context, const ChoiceAnalysis& analysis, QString* error) const;
     // The same for results of another shape (a judge probe's): `files` (name, bytes) and
     // summary.json, with the evidence recorded in it, are written together.
     bool write(const ResultsEvidence& evidence, const QList<QPair<QString, QByteArray>>& files,
@@ -52,6 +56,12 @@ public:
 private:
     bool writeWithLog(const ReportContext& context, const ProbeAnalysis& analysis,
                       std::optional<WholeFile::Part> log, QString* error) const;
+    bool writeWithLog(const ReportContext& context, const ChoiceAnalysis& analysis,
+                      std::optional<WholeFile::Part> log, QString* error) const;
+    // The one write of a report folder: log (when given), report.md and .html, summary.json.
+    bool writeReport(const ReportContext& context, const ReportDocument& report,
+                     const std::function<QJsonObject()>& summary,
+                     std::optional<WholeFile::Part> log, QString* error) const;
 
     QString m_path;
 };

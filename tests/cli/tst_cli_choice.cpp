@@ -95,6 +95,52 @@ private Q_SLOTS:
         QCOMPARE(summary(dir.path()).value("per_item"), s.value("per_item"));
     }
 
+    // analyze on a choice run's log.csv: the distributions, divergences and verdict its
+    // summary.json holds, read back from the log's choice columns alone.
+    void analyzeReadsTheChoiceLog()
+    {
+        QTemporaryDir dir;
+        const QString run = dir.filePath(QStringLiteral("run"));
+        const CliOutcome first =
+            probebench({QStringLiteral("run"), examplePath(), QStringLiteral("--out"), run,
+                        QStringLiteral("--quiet")});
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        const QString analysed = dir.filePath(QStringLiteral("analysed"));
+        const CliOutcome again =
+            probebench({QStringLiteral("analyze"), run + QStringLiteral("/log.csv"),
+                        QStringLiteral("--out"), analysed});
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err + again.out));
+        QVERIFY2(again.out.contains(QStringLiteral("choice probe (logprobs): yes / no")),
+                 qPrintable(again.out));
+        QVERIFY2(again.out.contains(QStringLiteral("480 rows read, 0 failed")),
+                 qPrintable(again.out));
+        const QJsonObject ran = summary(run);
+        const QJsonObject read = summary(analysed);
+        for (const char* key : {"format", "mode", "distribution_source", "result", "per_item",
+                                "effect", "candidates"})
+            QVERIFY2(read.value(QLatin1String(key)) == ran.value(QLatin1String(key)), key);
+        QVERIFY(!ran.value(QStringLiteral("per_item")).toArray().isEmpty());
+
+        // A cell edited by hand is named by line and column, and nothing is written.
+        QString log = text(run + QStringLiteral("/log.csv"));
+        const qsizetype secondLine = log.indexOf(QLatin1Char('\n')) + 1;
+        const qsizetype at = log.indexOf(QStringLiteral(",logprobs,"), secondLine);
+        QVERIFY(at > 0);
+        log.replace(at, 10, QStringLiteral(",logprob,"));
+        const QString edited = dir.filePath(QStringLiteral("edited.csv"));
+        QFile file(edited);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(log.toUtf8());
+        file.close();
+        const CliOutcome bad =
+            probebench({QStringLiteral("analyze"), edited, QStringLiteral("--out"),
+                        dir.filePath(QStringLiteral("bad"))});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("line 2: column \"choice_source\": \"logprob\"")),
+                 qPrintable(bad.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("bad/summary.json"))));
+    }
+
     // No planted shift: a null result with its numbers, and exit 0.
     void noShiftIsNull()
     {

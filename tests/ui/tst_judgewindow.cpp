@@ -23,12 +23,16 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -102,6 +106,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void demoRunsOffscreenAndShowsTheTutorialTable();
+    void exportIsWhatTheCliWritesForTheStore();
     void reopeningShowsStoredResults();
     void invalidProbeIsRefusedWithItsProblems();
     void overridesReachTheBackend();
@@ -132,6 +137,54 @@ void TestJudgeWindow::initTestCase()
 void TestJudgeWindow::init()
 {
     QSettings().clear();
+}
+
+// The window's Export writes what `probebench run` writes for the same store: once the window
+// has let go of it, the CLI resumes the run (nothing left to call) and writes its folder from
+// the store, the runs it was written from included.
+void TestJudgeWindow::exportIsWhatTheCliWritesForTheStore()
+{
+    const QString exported = m_dir.filePath(QStringLiteral("cli-compare/export"));
+    QString probe;
+    QString store;
+    {
+        JudgeWindow window;
+        QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("cli-compare"))));
+        window.show();
+        QSignalSpy finished(window.runPanel(), &JudgeRunPanel::runFinished);
+        QVERIFY(window.runPanel()->startRun());
+        QVERIFY(finished.wait(kLong));
+        QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Completed);
+        QString error;
+        QVERIFY2(window.reportPanel()->exportTo(exported, &error), qPrintable(error));
+        probe = window.project()->filePath();
+        store = window.project()->storePath();
+    }
+    const QString cli = m_dir.filePath(QStringLiteral("cli-compare/cli"));
+    QProcess run;
+    run.start(QStringLiteral(PB_PROBEBENCH), {QStringLiteral("run"), probe, QStringLiteral("--out"),
+                                              cli, QStringLiteral("--store"), store});
+    QVERIFY(run.waitForFinished(kLong));
+    const QString output =
+        QString::fromUtf8(run.readAllStandardOutput() + run.readAllStandardError());
+    QVERIFY2(run.exitCode() == 0, qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("resuming")), qPrintable(output));
+    const auto bytes = [](const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const QJsonObject ours =
+        QJsonDocument::fromJson(bytes(exported + QStringLiteral("/summary.json"))).object();
+    const QJsonObject theirs =
+        QJsonDocument::fromJson(bytes(cli + QStringLiteral("/summary.json"))).object();
+    QVERIFY(!ours.isEmpty());
+    const QJsonArray runs =
+        ours.value(QStringLiteral("evidence")).toObject().value(QStringLiteral("runs")).toArray();
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs.first().toObject().value(QStringLiteral("calls")).toInt(), 14);
+    QCOMPARE(ours, theirs); // every number, the evidence included
+    QCOMPARE(bytes(exported + QStringLiteral("/judge-log.csv")),
+             bytes(cli + QStringLiteral("/judge-log.csv")));
 }
 
 void TestJudgeWindow::demoRunsOffscreenAndShowsTheTutorialTable()

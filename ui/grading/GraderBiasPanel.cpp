@@ -3,7 +3,6 @@
 #include "grading/GraderBiasModel.h"
 #include "grading/GradingFileProject.h"
 #include "judge/JudgeProbeRun.h"
-#include "judge/JudgeReportBuilder.h"
 #include "judge/JudgeResultsFolder.h"
 #include "run/BackgroundRun.h"
 #include "run/FileRunControls.h"
@@ -12,7 +11,6 @@
 #include "widgets/NoticeBanner.h"
 
 #include <QComboBox>
-#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -257,9 +255,9 @@ GraderBiasPanel::Shown GraderBiasPanel::shownOf(const GraderBiasFolder::Stored& 
 {
     Shown out;
     out.error = stored.error;
-    if (stored.storedCalls > 0)
+    if (stored.judged.storedCalls > 0)
         out.report = stored.report;
-    for (const JudgeRunAnalysis& run : stored.analysis.judges)
+    for (const JudgeRunAnalysis& run : stored.judged.analysis.judges)
         out.reviewNeeded += run.reviewNeeded;
     return out;
 }
@@ -440,16 +438,10 @@ void GraderBiasPanel::onFinished()
         [where] {
             const GraderBiasFolder::Stored stored = where.read();
             QString error = stored.error;
-            if (stored.report && stored.storedCalls > 0) {
-                JudgeReportBuilder::Context context;
-                context.source = QFileInfo(where.probePath).fileName();
-                context.store = QFileInfo(where.storePath).fileName();
-                context.generated = QDateTime::currentDateTimeUtc();
-                const ReportDocument report =
-                    JudgeReportBuilder::build(*stored.doc, stored.analysis, context);
+            if (stored.report && stored.judged.storedCalls > 0) {
                 if (!where.writeReport(*stored.report, &error) ||
-                    !JudgeResultsFolder::write(where.folder, *stored.doc, stored.analysis, report,
-                                               ResultsEvidence{context.store, {}}, &error))
+                    !JudgeResultsFolder::writeStored(where.folder, *stored.doc, stored.judged,
+                                                     QFileInfo(where.probePath).fileName(), &error))
                     return std::make_pair(shownOf(stored), error);
             } else if (error.isEmpty()) {
                 error = GraderBiasPanel::tr("the store holds no call of the measurement");

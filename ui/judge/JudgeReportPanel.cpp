@@ -1,5 +1,6 @@
 #include "judge/JudgeReportPanel.h"
 
+#include "judge/JudgeProbeRun.h"
 #include "judge/JudgeReportBuilder.h"
 #include "judge/JudgeResultsFolder.h"
 #include "run/RunCostView.h"
@@ -24,13 +25,13 @@ namespace pb {
 
 namespace {
 
-// The CLI's writer: the same four files, written together and whole, with the store they
-// came from recorded in summary.json.
-bool writeAll(const QString& folder, const ReportDocument& report, const JudgeProbeDocument& doc,
-              const JudgeAnalysis& analysis, const QString& store, QString* error)
+// The CLI's writer, over what the store holds now: the same four files, written together and
+// whole, with the runs they came from recorded in summary.json. Opens its own connection.
+bool writeAll(const QString& folder, const JudgeProbeDocument& doc, const QString& source,
+              const QString& storePath, QString* error)
 {
-    return JudgeResultsFolder::write(folder, doc, analysis, report, ResultsEvidence{store, {}},
-                                     error);
+    return JudgeResultsFolder::writeStored(folder, doc, JudgeProbeRun::readStored(doc, storePath),
+                                           source, error);
 }
 
 } // namespace
@@ -74,12 +75,12 @@ JudgeReportPanel::JudgeReportPanel(QWidget* parent)
 }
 
 void JudgeReportPanel::setResults(const JudgeProbeDocument& doc, const JudgeAnalysis& analysis,
-                                  const QString& source, const QString& store)
+                                  const QString& source, const QString& storePath)
 {
     m_doc = doc;
     m_analysis = analysis;
     m_source = source;
-    m_store = store;
+    m_storePath = storePath;
     m_hasResults = true;
     m_stale = true;
     m_cost->setCost(analysis.cost());
@@ -112,7 +113,7 @@ void JudgeReportPanel::rebuild()
     m_stale = false;
     JudgeReportBuilder::Context context;
     context.source = m_source;
-    context.store = m_store;
+    context.store = QFileInfo(m_storePath).fileName();
     context.generated = QDateTime::currentDateTimeUtc();
     m_report = JudgeReportBuilder::build(m_doc, m_analysis, context);
     const QString html = PreviewHtml::forPalette(m_report.toHtml(), palette());
@@ -127,7 +128,7 @@ bool JudgeReportPanel::exportTo(const QString& folder, QString* error)
         *error = tr("No results to export yet.");
         return false;
     }
-    const bool ok = writeAll(folder, report(), m_doc, m_analysis, m_store, error);
+    const bool ok = writeAll(folder, m_doc, m_source, m_storePath, error);
     m_status->setText(ok ? writtenText(folder) : *error);
     return ok;
 }
@@ -153,9 +154,9 @@ void JudgeReportPanel::startExport(const QString& folder)
     m_status->setText(tr("Writing to %1\u2026").arg(QDir::toNativeSeparators(folder)));
     // The job gets copies of everything it writes; nothing is shared with it.
     m_exportWorker.post(
-        [folder, shown = report(), doc = m_doc, analysis = m_analysis, store = m_store] {
+        [folder, doc = m_doc, source = m_source, storePath = m_storePath] {
             QString error;
-            if (!writeAll(folder, shown, doc, analysis, store, &error) && error.isEmpty())
+            if (!writeAll(folder, doc, source, storePath, &error) && error.isEmpty())
                 error = QObject::tr("could not write to %1").arg(QDir::toNativeSeparators(folder));
             return error;
         },

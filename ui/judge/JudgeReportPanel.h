@@ -27,13 +27,15 @@ class JudgeReportPanel : public QWidget
 public:
     explicit JudgeReportPanel(QWidget* parent = nullptr);
 
-    // source and store: the probe file and the run store, named in the report.
+    // source: the probe file's name; storePath: its run store. The preview shows analysis as
+    // it streams in; Export writes what the store holds (JudgeResultsFolder::writeStored, as
+    // `probebench run` does), so the exported files equal the CLI's for the same store.
     void setResults(const JudgeProbeDocument& doc, const JudgeAnalysis& analysis,
-                    const QString& source, const QString& store);
+                    const QString& source, const QString& storePath);
     void clear();
     bool hasResults() const { return m_hasResults; }
 
-    // Writes report.md, report.html, judge-log.csv and summary.json into folder.
+    // Writes report.md, report.html, judge-log.csv and summary.json into folder, from the store.
     bool exportTo(const QString& folder, QString* error);
     // The same off the GUI thread (a slow or network folder must not freeze the window);
     // exportFinished tells how it went. The Export action is off meanwhile.
@@ -67,7 +69,7 @@ private:
     JudgeProbeDocument m_doc;
     JudgeAnalysis m_analysis;
     QString m_source;
-    QString m_store;
+    QString m_storePath;
     bool m_hasResults = false;
     bool m_stale = false;
     bool m_exporting = false;

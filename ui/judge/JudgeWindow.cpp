@@ -133,7 +133,7 @@ void JudgeWindow::showResults(const JudgeProbeDocument& doc, const JudgeAnalysis
     m_shownPrices = pricesOf(doc);
     m_results->showResults(doc, analysis);
     m_report->setResults(doc, analysis, QFileInfo(m_project->filePath()).fileName(),
-                         QFileInfo(m_project->storePath()).fileName());
+                         m_project->storePath());
 }
 
 bool JudgeWindow::openDemo(const QString& parentFolder)
