@@ -233,6 +233,8 @@ void TestChoiceWindow::shownEqualsTheCli()
         QVERIFY(
             QTest::qWaitFor([&] { return report->isReady() && report->runId() == runId; }, 20000));
         shown.report = report->report().toMarkdown();
+        // Distributions are not metric values: there is nothing to re-score.
+        QVERIFY(!report->rescoreAction()->isEnabled());
         QSignalSpy written(report, &ReportPage::resultsFolderExported);
         QVERIFY(report->exportResultsFolder(exported));
         QVERIFY(written.wait(20000));
@@ -358,6 +360,7 @@ void TestChoiceWindow::numericFolderEqualsTheCli()
         auto* report = window.findChild<ReportPage*>();
         window.showPage(MainWindow::Page::Report);
         QVERIFY(QTest::qWaitFor([&] { return report->isReady(); }, 20000));
+        QVERIFY(report->rescoreAction()->isEnabled());
         QSignalSpy written(report, &ReportPage::resultsFolderExported);
         QVERIFY(report->exportResultsFolder(exported));
         QVERIFY(!report->exportResultsFolder(exported)); // one export at a time

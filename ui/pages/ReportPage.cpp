@@ -140,6 +140,7 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent)
         if (run.record.id == m_runId) {
             m_run = run;
             rebuild();
+            updateRescoreAction();
         }
     });
     connect(m_comparisonLoader, &RunAnalysisLoader::loaded, this, [this](const RunEvidence& run) {
@@ -264,8 +265,11 @@ void ReportPage::setRun(qint64 runId)
 
 void ReportPage::updateRescoreAction()
 {
+    // A choice run's readings are distributions, which no corrected metric replaces (core's
+    // Rescoring refuses them too).
+    const bool choice = m_run && m_run->choice;
     m_rescoreAction->setEnabled(m_project && m_runId > 0 && !m_project->isRunning() &&
-                                !m_project->isRescoring());
+                                !m_project->isRescoring() && !choice);
 }
 
 RescoreDialog* ReportPage::openRescoreDialog()

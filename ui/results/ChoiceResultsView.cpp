@@ -19,18 +19,23 @@ namespace pb {
 
 namespace {
 
-// The report's bullets under its heading that starts with `heading`; empty when it has none.
-QStringList bulletsUnder(const ReportDocument& report, const QString& heading)
+// The report's bullets on the effect against the noise floor and on what the design could
+// detect, in the report's order: those under its headings that start with "Effect" or speak
+// of a detectable effect, so a section the report gains on either is shown as well.
+QStringList effectBullets(const ReportDocument& report)
 {
+    QStringList out;
     bool inSection = false;
     for (const ReportBlock& b : report.blocks()) {
         if (b.kind == ReportBlock::Kind::Heading) {
-            inSection = ReportDocument::plain(b.text).startsWith(heading);
+            const QString heading = ReportDocument::plain(b.text);
+            inSection = heading.startsWith(QStringLiteral("Effect")) ||
+                        heading.contains(QStringLiteral("detectable"), Qt::CaseInsensitive);
         } else if (inSection && b.kind == ReportBlock::Kind::Bullets) {
-            return b.items;
+            out << b.items;
         }
     }
-    return {};
+    return out;
 }
 
 } // namespace
@@ -110,7 +115,7 @@ void ChoiceResultsView::setAnalysis(const ChoiceAnalysis& a, const ReportContext
     m_detail.paragraph(sampled ? QString(QStringLiteral("**") + source + QStringLiteral("**"))
                                : source,
                        sampled ? QStringLiteral("warning") : QString());
-    m_detail.bullets(bulletsUnder(ChoiceReport::build(context, a), QStringLiteral("Effect")));
+    m_detail.bullets(effectBullets(ChoiceReport::build(context, a)));
     showDetail();
     m_model->setAnalysis(a);
     m_noiseFloor->setAnalysis(a);
