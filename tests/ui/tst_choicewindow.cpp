@@ -201,9 +201,15 @@ void TestChoiceWindow::shownEqualsTheCli()
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy shownRun(results, &ResultsPage::runShown);
         QSignalSpy finished(window.backgroundRun(), &BackgroundRun::finished);
+        // While it runs, the page follows the run's own choice analyses (connected after the
+        // page, so this sees what the page made of each).
+        int liveChoices = 0;
+        connect(window.backgroundRun(), &BackgroundRun::analysisUpdated, results,
+                [&] { liveChoices += results->choiceAnalysis().has_value() ? 1 : 0; });
         window.runControl()->start();
         QVERIFY(finished.wait(kLong));
         QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Completed);
+        QVERIFY(liveChoices > 0);
         // The finished run as stored, read off the GUI thread as the CLI reads it.
         QVERIFY(shownRun.wait(kLong) || !shownRun.isEmpty());
         runId = results->shownRunId();
