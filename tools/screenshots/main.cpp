@@ -288,6 +288,28 @@ int main(int argc, char** argv)
         err() << "the main window could not open the tutorial probe" << Qt::endl;
     }
 
+    // A choice probe's Results page: the escalation example run on the stand-in, the
+    // distribution of its first item and each item's divergence against the noise floor.
+    {
+        pb::ProbeProject choice;
+        if (choice.open(QStringLiteral(PB_EXAMPLES_DIR "/escalation-choice.probe.json"), &error)) {
+            pb::BackgroundRun choiceRun;
+            pb::ResultsPage choiceResults(&choice, &choiceRun);
+            choiceResults.resize(size);
+            const qint64 id = runToEnd(choiceRun, choice, choice.document());
+            choiceResults.showRun(id);
+            waitFor([&] {
+                return choiceResults.shownRunId() == id &&
+                       choiceResults.choiceAnalysis().has_value() &&
+                       !choiceResults.choiceAnalysis()->items.isEmpty();
+            });
+            ok &= shoot(&choiceResults, shot(QStringLiteral("choice-results.png")));
+        } else {
+            err() << "cannot open the choice example: " << error << Qt::endl;
+            ok = false;
+        }
+    }
+
     // The judge window after the padding demo ran on the stand-in judge.
     pb::JudgeWindow judge;
     judge.resize(size);

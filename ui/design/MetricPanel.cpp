@@ -1,5 +1,7 @@
 #include "design/MetricPanel.h"
 
+#include "design/CandidateEditor.h"
+#include "metrics/ChoiceAnswer.h"
 #include "metrics/Metric.h"
 #include "project/ProbeProject.h"
 
@@ -49,11 +51,12 @@ QString kindLabel(const QString& kind)
 } // namespace
 
 MetricPanel::MetricPanel(ProbeProject* project, QWidget* parent)
-    : QWidget(parent), m_project(project), m_kind(new QComboBox(this)), m_name(new QLineEdit(this)),
-      m_pattern(new QLineEdit(this)), m_field(new QLineEdit(this)),
+    : QWidget(parent), m_project(project), m_mode(new QComboBox(this)), m_kind(new QComboBox(this)),
+      m_name(new QLineEdit(this)), m_pattern(new QLineEdit(this)), m_field(new QLineEdit(this)),
       m_categories(new QLineEdit(this)), m_positive(new QLineEdit(this)),
       m_description(new QPlainTextEdit(this)), m_definition(new QLabel(this)),
-      m_problems(new QLabel(this)), m_sample(new QPlainTextEdit(this)), m_preview(new QLabel(this))
+      m_problems(new QLabel(this)), m_sample(new QPlainTextEdit(this)), m_preview(new QLabel(this)),
+      m_candidates(new CandidateEditor(project, this))
 {
     auto* layout = new QVBoxLayout(this);
     auto* group = new QGroupBox(tr("Metric (chosen before running)"), this);
@@ -61,6 +64,14 @@ MetricPanel::MetricPanel(ProbeProject* project, QWidget* parent)
         tr("Metric: the one number computed from each reply, written down before the probe runs so "
            "it cannot be picked to show the most interesting result."));
     auto* form = new QFormLayout(group);
+    m_mode->addItem(tr("A number per reply (numeric metric)"), QStringLiteral("numeric"));
+    m_mode->addItem(tr("A choice among candidates"), QLatin1String(ChoiceAnswer::kKind));
+    m_mode->setAccessibleName(tr("Metric mode"));
+    m_mode->setToolTip(
+        tr("Numeric: each reply gives one number, and the gaps between values are tested. "
+           "Choice: each prompt gives a distribution over a fixed set of answers, compared "
+           "against the same-versus-same noise. The two are never mixed."));
+    form->addRow(tr("&Mode:"), m_mode);
     for (const QString& kind : metricKinds()) {
         m_kind->addItem(kindLabel(kind), kind);
     }
@@ -72,6 +83,7 @@ MetricPanel::MetricPanel(ProbeProject* project, QWidget* parent)
     m_name->setAccessibleName(tr("Metric name"));
     m_name->setToolTip(tr("The metric's name: the log's column and the report's label."));
     form->addRow(tr("&Name:"), m_name);
+    form->addRow(m_candidates);
     m_pattern->setAccessibleName(tr("Pattern"));
     m_pattern->setToolTip(tr("A regular expression; the metric counts its matches in the reply."));
     form->addRow(tr("&Pattern:"), m_pattern);
@@ -121,10 +133,14 @@ MetricPanel::MetricPanel(ProbeProject* project, QWidget* parent)
     layout->addStretch();
 
     m_regexOnly = {m_pattern, form->labelForField(m_pattern)};
+    m_numericOnly = {m_kind, form->labelForField(m_kind)};
     m_jsonOnly = {m_field,      form->labelForField(m_field),
                   m_categories, form->labelForField(m_categories),
                   m_positive,   form->labelForField(m_positive)};
 
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        setChoiceMode(m_mode->currentData().toString() == QLatin1String(ChoiceAnswer::kKind));
+    });
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         const QString kind = m_kind->currentData().toString();
         edit(tr("Change the metric kind"), [kind](ProbeDocument& d) {
@@ -173,10 +189,41 @@ void MetricPanel::edit(const QString& what, const std::function<void(ProbeDocume
     m_project->edit(what, change);
 }
 
+void MetricPanel::setChoiceMode(bool choice)
+{
+    if (m_refreshing || m_project->document().metric.isChoice() == choice) {
+        return;
+    }
+    const MetricSpec now = m_project->document().metric;
+    MetricSpec next;
+    if (m_otherMode && m_otherMode->isChoice() == choice) {
+        next = *m_otherMode; // what this mode held before the switch
+    } else {
+        if (choice) {
+            next.kind = QLatin1String(ChoiceAnswer::kKind);
+            next.candidates = {QStringLiteral("yes"), QStringLiteral("no")};
+        } // else: MetricSpec's own default, the tutorial's count_steps
+        // The kind's default name follows the mode; a name the user chose is kept.
+        const bool defaultName =
+            now.name.isEmpty() || now.name == defaultMetricName(now.kind, now.field);
+        next.name = defaultName ? defaultMetricName(next.kind, next.field) : now.name;
+    }
+    next.description = now.description; // the user's words stay
+    m_otherMode = now;
+    edit(choice ? tr("Make the metric a choice") : tr("Make the metric a number"),
+         [next, choice](ProbeDocument& d) {
+             d.metric = next;
+             if (choice) {
+                 d.noise.enabled = true; // a choice is measured against the noise floor
+             }
+         });
+}
+
 void MetricPanel::refresh()
 {
     const MetricSpec& m = m_project->document().metric;
     m_refreshing = true;
+    m_mode->setCurrentIndex(m.isChoice() ? 1 : 0);
     if (const int i = m_kind->findData(m.kind); i >= 0) {
         m_kind->setCurrentIndex(i);
     }
@@ -205,6 +252,10 @@ void MetricPanel::refresh()
     for (QWidget* w : std::as_const(m_regexOnly)) {
         w->setVisible(regex);
     }
+    for (QWidget* w : std::as_const(m_numericOnly)) {
+        w->setVisible(!m.isChoice());
+    }
+    m_candidates->setVisible(m.isChoice());
     m_definition->setText(metricDefinition(m));
     QStringList problems;
     for (const ProbeProblem& p : validateMetricSpec(m)) {
@@ -219,8 +270,19 @@ void MetricPanel::refresh()
 void MetricPanel::updatePreview()
 {
     const MetricSpec& m = m_project->document().metric;
-    const MetricResult r = evaluateMetric(m, m_sample->toPlainText());
     const QString name = m.name.isEmpty() ? tr("value") : m.name;
+    if (m.isChoice()) {
+        // What the sampled path makes of this reply; a server's log probabilities, when it
+        // gives them, are read from the answer token instead.
+        const int k = ChoiceAnswer::match(m.candidates, m_sample->toPlainText());
+        m_preview->setText(
+            k >= 0 ? tr("%1 = %2 (the reply reads as this candidate)").arg(name, m.candidates.at(k))
+                   : tr("no candidate: the reply reads as none of %1 (outside "
+                        "mass when sampled)")
+                         .arg(m.candidates.join(QStringLiteral(", "))));
+        return;
+    }
+    const MetricResult r = evaluateMetric(m, m_sample->toPlainText());
     if (r.scored()) {
         m_preview->setText(QStringLiteral("%1 = %2").arg(name, QString::number(*r.value, 'g', 10)));
     } else {
@@ -250,9 +312,10 @@ void MetricPanel::updateEnabled()
 {
     const bool editable = !m_locked && !m_project->isRunning();
     for (QWidget* w :
-         QList<QWidget*>{m_kind, m_name, m_pattern, m_field, m_categories, m_positive}) {
+         QList<QWidget*>{m_mode, m_kind, m_name, m_pattern, m_field, m_categories, m_positive}) {
         w->setEnabled(editable);
     }
+    m_candidates->setEditable(editable);
     // The description is the user's wording, not part of what is scored.
     m_description->setReadOnly(m_project->isRunning());
 }

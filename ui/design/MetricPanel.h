@@ -1,22 +1,28 @@
 #pragma once
 
+#include "probe/ProbeDocument.h"
+
 #include <QWidget>
 #include <functional>
+#include <optional>
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 
 namespace pb {
 
+class CandidateEditor;
 class ProbeProject;
-struct ProbeDocument;
 
-// The metric, chosen before running: its kind and name, the kind's pattern or JSON field,
-// the user's own description, the exact definition the report will print
-// (metricDefinition) and a live preview on a sample reply (evaluateMetric). Locked with
-// the settings once a run has results; read-only while a run is going.
+// The metric, chosen before running: its mode (a number per reply, or a choice among
+// candidates), its kind and name, the kind's pattern or JSON field, or the choice's
+// candidates (CandidateEditor), the user's own description, the exact definition the report
+// will print (metricDefinition) and a live preview on a sample reply (evaluateMetric, or the
+// candidate ChoiceAnswer reads it as). Locked with the settings once a run has results;
+// read-only while a run is going.
 class MetricPanel : public QWidget
 {
     Q_OBJECT
@@ -27,16 +33,19 @@ public:
     void setSampleReply(const QString& reply);
     // "steps = 3" or the flag, as shown under the sample.
     QString previewText() const;
+    CandidateEditor* candidateEditor() const { return m_candidates; }
 
 private:
     void refresh();
     void updatePreview();
     void updateEnabled();
     void edit(const QString& what, const std::function<void(ProbeDocument&)>& change);
+    void setChoiceMode(bool choice);
 
     ProbeProject* m_project;
     bool m_locked = false;
     bool m_refreshing = false;
+    QComboBox* m_mode;
     QComboBox* m_kind;
     QLineEdit* m_name;
     QLineEdit* m_pattern;
@@ -50,6 +59,10 @@ private:
     QLabel* m_preview;
     QList<QWidget*> m_jsonOnly;
     QList<QWidget*> m_regexOnly;
+    QList<QWidget*> m_numericOnly;
+    CandidateEditor* m_candidates;
+    // What the other mode held, so switching back and forth loses nothing (undo also would).
+    std::optional<MetricSpec> m_otherMode;
 };
 
 } // namespace pb

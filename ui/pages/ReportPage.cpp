@@ -1,13 +1,16 @@
 #include "pages/ReportPage.h"
 
+#include "choice/ChoiceReport.h"
 #include "log/CsvLogWriter.h"
 #include "project/ProbeProject.h"
 #include "report/ReportBuilder.h"
+#include "report/ResultsFolder.h"
 #include "report/RunComparison.h"
 #include "results/ChartStyle.h"
 #include "results/RescoreDialog.h"
 #include "results/RunAnalysisLoader.h"
 #include "results/RunLabel.h"
+#include "run/WorkerThread.h"
 #include "store/RunStore.h"
 #include "widgets/PreviewHtml.h"
 
@@ -49,7 +52,9 @@ ComparedRun compared(const RunEvidence& run, const QString& role)
 
 } // namespace
 
-ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent), m_project(project)
+ReportPage::ReportPage(ProbeProject* project, QWidget* parent)
+    : QWidget(parent), m_project(project),
+      m_exporter(std::make_unique<WorkerThread>(QStringLiteral("report-export")))
 {
     m_loader = new RunAnalysisLoader(project, this);
     m_comparisonLoader = new RunAnalysisLoader(project, this);
@@ -90,7 +95,8 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
         {QStringLiteral("md"), tr("Export &Markdown...")},
         {QStringLiteral("html"), tr("Export &HTML...")},
         {QStringLiteral("pdf"), tr("Export &PDF...")},
-        {QStringLiteral("csv"), tr("Export CSV &log...")}};
+        {QStringLiteral("csv"), tr("Export CSV &log...")},
+        {QStringLiteral("folder"), tr("Export results &folder...")}};
     for (const auto& [kind, text] : exports) {
         auto* b = new QPushButton(text, this);
         b->setAccessibleName(QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("...")));
@@ -134,6 +140,7 @@ ReportPage::ReportPage(ProbeProject* project, QWidget* parent) : QWidget(parent)
         if (run.record.id == m_runId) {
             m_run = run;
             rebuild();
+            updateRescoreAction();
         }
     });
     connect(m_comparisonLoader, &RunAnalysisLoader::loaded, this, [this](const RunEvidence& run) {
@@ -190,7 +197,8 @@ void ReportPage::buildActions()
         {QStringLiteral("md"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)},
         {QStringLiteral("html"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)},
         {QStringLiteral("pdf"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
-        {QStringLiteral("csv"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}};
+        {QStringLiteral("csv"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)},
+        {QStringLiteral("folder"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F)}};
     for (const auto& [kind, key] : keys) {
         auto* a = new QAction(tr("Export %1").arg(kind), this);
         a->setShortcut(key);
@@ -257,8 +265,11 @@ void ReportPage::setRun(qint64 runId)
 
 void ReportPage::updateRescoreAction()
 {
+    // A choice run's readings are distributions, which no corrected metric replaces (core's
+    // Rescoring refuses them too).
+    const bool choice = m_run && m_run->choice;
     m_rescoreAction->setEnabled(m_project && m_runId > 0 && !m_project->isRunning() &&
-                                !m_project->isRescoring());
+                                !m_project->isRescoring() && !choice);
 }
 
 RescoreDialog* ReportPage::openRescoreDialog()
@@ -306,8 +317,12 @@ void ReportPage::rebuild()
         m_status->setText(tr("Reading run %1 to compare...").arg(m_comparisonId));
         return;
     }
-    m_report = ReportBuilder::build(m_run->context, m_run->analysis);
-    if (m_comparison && m_comparisonId != m_runId) {
+    // A choice run's report is ChoiceReport's, as `probebench run` writes it; its divergences
+    // are never set beside a numeric run's gaps.
+    const bool choice = m_run->choice.has_value() || (m_comparison && m_comparison->choice);
+    m_report = m_run->choice ? ChoiceReport::build(m_run->context, *m_run->choice)
+                             : ReportBuilder::build(m_run->context, m_run->analysis);
+    if (m_comparison && m_comparisonId != m_runId && !choice) {
         // The earlier run is "before": a mitigation is always run after what it fixes.
         const bool otherFirst = m_comparison->record.id < m_run->record.id;
         const RunEvidence& before = otherFirst ? *m_comparison : *m_run;
@@ -316,7 +331,7 @@ void ReportPage::rebuild()
                                      compared(after, tr("after")));
     }
     m_preview->setHtml(previewHtml());
-    if (m_comparison && m_comparisonId != m_runId) {
+    if (m_comparison && m_comparisonId != m_runId && !choice) {
         // Picking a run to compare is asking to see the comparison: bring it into view once
         // the preview is laid out.
         QTimer::singleShot(0, this, &ReportPage::scrollToComparison);
@@ -325,6 +340,9 @@ void ReportPage::rebuild()
     if (m_run->context.completeness && !m_run->context.completeness->complete()) {
         status += QStringLiteral(" \u00B7 ") +
                   ReportBuilder::incompleteSentence(*m_run->context.completeness);
+    }
+    if (choice && m_comparisonId > 0 && m_comparisonId != m_runId) {
+        status += tr(" \u00B7 runs are set side by side for numeric metrics only");
     }
     m_status->setText(status);
     Q_EMIT reportChanged();
@@ -435,15 +453,63 @@ bool ReportPage::exportCsvLog(const QString& path, QString* error) const
     }
     // Streamed from the store, as the CLI writes log.csv: the page holds none of the calls.
     RunStore store;
-    return store.open(m_project->filePath(), error) &&
-           CsvLogWriter::writeStored(path, store, m_run->record.id, m_run->analysis.metricName,
+    if (!store.open(m_project->filePath(), error)) {
+        return false;
+    }
+    if (m_run->choice) { // with the choice columns, as the CLI writes a choice run's log
+        return WholeFile::write(
+            {CsvLogWriter::storedLog(path, store, m_run->record.id, m_run->choice->metricName,
+                                     m_run->choice->candidates)},
+            error);
+    }
+    return CsvLogWriter::writeStored(path, store, m_run->record.id, m_run->analysis.metricName,
                                      error);
+}
+
+bool ReportPage::exportResultsFolder(const QString& folder)
+{
+    if (!m_run || m_exporting || !m_project) {
+        return false;
+    }
+    m_exporting = true;
+    m_status->setText(tr("Writing %1...").arg(QDir::toNativeSeparators(folder)));
+    // The run as shown (priced as shown), written from a store connection of the worker's own.
+    m_exporter->post(
+        [run = *m_run, storePath = m_project->filePath(), folder] {
+            QString error;
+            const ResultsFolder results(folder);
+            RunStore store;
+            const bool ok =
+                results.prepare(&error) && store.open(storePath, &error) &&
+                (run.choice
+                     ? results.write(run.context, *run.choice, store, run.record.id, &error)
+                     : results.write(run.context, run.analysis, store, run.record.id, &error));
+            return std::make_pair(ok, error);
+        },
+        [this, folder](const std::pair<bool, QString>& done) {
+            m_exporting = false;
+            const QString message =
+                done.first ? tr("Wrote log.csv, report.md, report.html and summary.json to %1")
+                                 .arg(QDir::toNativeSeparators(folder))
+                           : tr("Could not export: %1").arg(done.second);
+            m_status->setText(message);
+            Q_EMIT resultsFolderExported(done.first, message);
+        });
+    return true;
 }
 
 void ReportPage::exportInteractively(const QString& kind)
 {
     if (!m_run) {
         m_status->setText(tr("No report to export yet."));
+        return;
+    }
+    if (kind == QLatin1String("folder")) {
+        const QString folder = QFileDialog::getExistingDirectory(
+            this, tr("Export the results folder to"), QDir::homePath());
+        if (!folder.isEmpty()) {
+            exportResultsFolder(folder);
+        }
         return;
     }
     const QString base = QDir::home().filePath(

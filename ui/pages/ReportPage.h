@@ -4,6 +4,7 @@
 #include "report/RunEvidence.h"
 
 #include <QWidget>
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -17,9 +18,12 @@ namespace pb {
 class ProbeProject;
 class RescoreDialog;
 class RunAnalysisLoader;
+class WorkerThread;
 
 // The Area 4 report of a run, built by the same ReportBuilder as the CLI from the same
-// StoredRunReader, previewed and exported as Markdown, HTML and PDF, with the run's CSV log.
+// StoredRunReader (a choice run's by ChoiceReport, as `probebench run` writes it), previewed
+// and exported as Markdown, HTML and PDF, with the run's CSV log, or as the whole results
+// folder the CLI writes (ResultsFolder, on a worker thread).
 // Whenever the project's runs change (a run finished, resumed or was re-scored) the runs
 // shown are read again, so the report and the exports are never an older snapshot; the
 // newest run is followed until the user picks another. A second run of the same probe
@@ -50,6 +54,11 @@ public:
     bool exportHtml(const QString& path, QString* error) const;
     bool exportPdf(const QString& path, QString* error) const;
     bool exportCsvLog(const QString& path, QString* error) const;
+    // Writes log.csv, report.md, report.html and summary.json into folder through core's
+    // ResultsFolder, as `probebench run` writes them for the same store, on a worker thread;
+    // resultsFolderExported says how it went. False, with nothing started, when there is no
+    // run shown or an export is going.
+    bool exportResultsFolder(const QString& folder);
 
     // "Re-score with a corrected metric...": enabled when a run is shown and none is going.
     QAction* rescoreAction() const { return m_rescoreAction; }
@@ -59,6 +68,7 @@ public:
 
 Q_SIGNALS:
     void reportChanged();
+    void resultsFolderExported(bool ok, const QString& message);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -84,6 +94,8 @@ private:
     QLabel* m_status = nullptr;
     QAction* m_rescoreAction = nullptr;
     QTimer* m_reload = nullptr;
+    std::unique_ptr<WorkerThread> m_exporter;
+    bool m_exporting = false;
     bool m_holdWhileHidden = false;
     bool m_readPending = false; // a read waits for the page to be shown
 

@@ -7,6 +7,8 @@
 #include "report/ReportDocument.h"
 #include "report/VerdictText.h"
 #include "results/ChartFile.h"
+#include "results/ChoiceItemModel.h"
+#include "results/ChoiceResultsView.h"
 #include "results/GapChartView.h"
 #include "results/NoiseComparisonChartView.h"
 #include "results/NullDistributionChartView.h"
@@ -30,6 +32,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <cmath>
@@ -46,23 +49,6 @@ ReportContext contextFor(const ProbeDocument& doc)
     c.models << doc.settings.model;
     c.pairMismatches = FactCheck::mismatches(doc);
     return c;
-}
-
-void addSaveAction(QChartView* view, QWidget* page)
-{
-    auto* save = new QAction(QObject::tr("Save this chart as PNG or SVG..."), view);
-    view->setContextMenuPolicy(Qt::ActionsContextMenu);
-    view->addAction(save);
-    QObject::connect(save, &QAction::triggered, page, [view, page] {
-        const QString path =
-            QFileDialog::getSaveFileName(page, QObject::tr("Save chart"), QDir::homePath(),
-                                         QObject::tr("PNG image (*.png);;SVG drawing (*.svg)"));
-        if (path.isEmpty()) {
-            return;
-        }
-        QString error;
-        ChartFile::save(view, path, &error);
-    });
 }
 
 } // namespace
@@ -121,7 +107,7 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
     m_noiseChart = new NoiseComparisonChartView(this);
     for (QChartView* v :
          std::initializer_list<QChartView*>{m_gapChart, m_nullChart, m_noiseChart}) {
-        addSaveAction(v, this);
+        ChartFile::addSaveAction(v, this);
     }
 
     m_model = new PerItemTableModel(this);
@@ -163,12 +149,22 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
     main->setStretchFactor(0, 3);
     main->setStretchFactor(1, 2);
 
+    // A numeric run and a choice run are read differently: each has its own view.
+    auto* numeric = new QWidget(this);
+    auto* numericLayout = new QVBoxLayout(numeric);
+    numericLayout->setContentsMargins(0, 0, 0, 0);
+    numericLayout->addWidget(m_headline);
+    numericLayout->addWidget(m_detail);
+    numericLayout->addWidget(main, 1);
+    m_choiceView = new ChoiceResultsView(this);
+    m_views = new QStackedWidget(this);
+    m_views->addWidget(numeric);
+    m_views->addWidget(m_choiceView);
+
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_banner);
-    layout->addWidget(m_headline);
-    layout->addWidget(m_detail);
-    layout->addWidget(main, 1);
+    layout->addWidget(m_views, 1);
     m_cost = new RunCostView(this);
     layout->addWidget(m_cost);
     layout->addWidget(m_status);
@@ -191,6 +187,9 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
         connect(m_run, &BackgroundRun::unitStarted, this,
                 [this](int, qint64 runId, bool) { onLiveStarted(runId); });
         connect(m_run, &BackgroundRun::analysisUpdated, this, [this](const RunResultsPtr& r) {
+            if (const ChoiceAnalysis* choice = ModelProbeRun::choiceIn(r)) {
+                m_liveChoice = *choice; // before the numeric one, whose arrival redraws
+            }
             if (const ProbeAnalysis* analysis = ModelProbeRun::analysisIn(r)) {
                 onLiveAnalysis(*analysis);
             }
@@ -213,6 +212,7 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
             m_followLive = false;
             m_shownRunId = 0;
             m_analysis.reset();
+            m_choice.reset();
             m_calls.clear();
             m_context = ReportContext();
             showNotices();
@@ -297,6 +297,7 @@ void ResultsPage::showRun(qint64 runId)
     if (m_followLive && runId == m_liveRunId) {
         // What was shown live stays up until the stored run replaces it.
         m_analysis = m_liveAnalysis;
+        m_choice = m_liveChoice;
     }
     m_followLive = false;
     m_shownRunId = runId;
@@ -313,6 +314,7 @@ void ResultsPage::onLoaded(const RunEvidence& run)
         return; // the user moved on, or a live run took over
     }
     m_analysis = run.analysis;
+    m_choice = run.choice;
     m_calls.clear(); // a stored run's calls are read from the store when an item is opened
     m_context = run.context;
     m_source = RunLabel::text(run.record);
@@ -354,6 +356,7 @@ void ResultsPage::showAnalysis(const ProbeAnalysis& analysis, const QList<Logged
     m_followLive = false;
     m_shownRunId = 0;
     m_analysis = analysis;
+    m_choice.reset();
     m_calls = calls;
     m_source = source;
     m_context = ReportContext();
@@ -370,6 +373,7 @@ void ResultsPage::onLiveStarted(qint64 runId)
     m_loader->cancel();
     m_liveRunId = runId;
     m_liveAnalysis.reset();
+    m_liveChoice.reset();
     m_followLive = true;
     m_shownRunId = runId;
     if (m_project) {
@@ -414,7 +418,21 @@ void ResultsPage::scheduleRedraw()
 
 QString ResultsPage::headlineText() const
 {
-    return m_headline->text();
+    return shownChoice() ? m_choiceView->headlineText() : m_headline->text();
+}
+
+const std::optional<ChoiceAnalysis>& ResultsPage::shownChoice() const
+{
+    return m_followLive ? m_liveChoice : m_choice;
+}
+
+void ResultsPage::redrawChoice(const ChoiceAnalysis& c)
+{
+    m_views->setCurrentWidget(m_choiceView);
+    m_choiceView->setAnalysis(c, m_context);
+    const bool live = m_followLive && m_run && m_run->isRunning();
+    m_status->setText(m_source + ChoiceResultsView::callsText(c) +
+                      (live ? tr(" (updating live)") : QString()));
 }
 
 QString ResultsPage::detailText() const
@@ -425,6 +443,11 @@ QString ResultsPage::detailText() const
 void ResultsPage::redraw()
 {
     m_redraw.stop();
+    if (const std::optional<ChoiceAnalysis>& c = shownChoice()) {
+        redrawChoice(*c);
+        return;
+    }
+    m_views->setCurrentIndex(0);
     const std::optional<ProbeAnalysis>& a = shownAnalysis();
     if (!a) {
         m_headline->setText(m_followLive ? tr("Waiting for the first replies...")
@@ -509,22 +532,13 @@ void ResultsPage::redraw()
 
 QStringList ResultsPage::exportCharts(const QString& folder, const QString& stem, QString* error)
 {
-    QStringList written;
-    const QList<QPair<QString, QChartView*>> charts = {
-        {QStringLiteral("gaps"), m_gapChart},
-        {QStringLiteral("null-distribution"), m_nullChart},
-        {QStringLiteral("same-versus-same"), m_noiseChart}};
-    for (const auto& [name, view] : charts) {
-        for (const QString& suffix : {QStringLiteral("png"), QStringLiteral("svg")}) {
-            const QString path =
-                QDir(folder).filePath(QStringLiteral("%1-%2.%3").arg(stem, name, suffix));
-            if (!ChartFile::save(view, path, error)) {
-                return written;
-            }
-            written << path;
-        }
-    }
-    return written;
+    const QList<QPair<QString, QChartView*>> charts =
+        shownChoice() ? m_choiceView->charts()
+                      : QList<QPair<QString, QChartView*>>{
+                            {QStringLiteral("gaps"), m_gapChart},
+                            {QStringLiteral("null-distribution"), m_nullChart},
+                            {QStringLiteral("same-versus-same"), m_noiseChart}};
+    return ChartFile::saveAll(charts, folder, stem, error);
 }
 
 void ResultsPage::exportChartsInteractively()
@@ -545,7 +559,9 @@ void ResultsPage::exportChartsInteractively()
 void ResultsPage::openSelectedItem()
 {
     const QModelIndex current = m_table->currentIndex();
-    if (current.isValid()) {
+    if (shownChoice()) {
+        openItem(m_choiceView->selectedItem());
+    } else if (current.isValid()) {
         openItem(m_sorted->data(current, PerItemTableModel::ItemIdRole).toString());
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/ProbeAnalysis.h"
+#include "choice/ChoiceAnalysis.h"
 #include "report/ReportContext.h"
 #include "store/LoggedCall.h"
 
@@ -11,11 +12,13 @@
 class QComboBox;
 class QLabel;
 class QSortFilterProxyModel;
+class QStackedWidget;
 class QTableView;
 
 namespace pb {
 
 class BackgroundRun;
+class ChoiceResultsView;
 class GapChartView;
 class NoiseComparisonChartView;
 class NoticeBanner;
@@ -46,6 +49,9 @@ public:
     void showAnalysis(const ProbeAnalysis& analysis, const QList<LoggedCall>& calls,
                       const QString& source);
     std::optional<ProbeAnalysis> analysis() const { return shownAnalysis(); }
+    // A choice run's result, shown in place of the numeric one (ChoiceResultsView).
+    std::optional<ChoiceAnalysis> choiceAnalysis() const { return shownChoice(); }
+    ChoiceResultsView* choiceView() const { return m_choiceView; }
     // The run shown, 0 for an analysis from elsewhere or nothing.
     qint64 shownRunId() const { return m_shownRunId; }
 
@@ -82,6 +88,7 @@ private:
     void onLiveFinished(qint64 runId);
     void scheduleRedraw();
     void redraw();
+    void redrawChoice(const ChoiceAnalysis& choice);
     void exportChartsInteractively();
     void openSelectedItem();
 
@@ -101,13 +108,18 @@ private:
     QSortFilterProxyModel* m_sorted = nullptr;
     QTableView* m_table = nullptr;
     RunCostView* m_cost = nullptr;
+    QStackedWidget* m_views = nullptr;
+    ChoiceResultsView* m_choiceView = nullptr;
     QTimer m_redraw;
 
     const std::optional<ProbeAnalysis>& shownAnalysis() const;
+    const std::optional<ChoiceAnalysis>& shownChoice() const;
 
     std::optional<ProbeAnalysis> m_analysis;
     QList<LoggedCall> m_calls; // of an analysis from elsewhere; a run's are read when needed
     std::optional<ProbeAnalysis> m_liveAnalysis;
+    std::optional<ChoiceAnalysis> m_choice;
+    std::optional<ChoiceAnalysis> m_liveChoice;
     QString m_source;
     ReportContext m_context;
     qint64 m_shownRunId = 0;

@@ -1,12 +1,49 @@
 #include "results/ChartFile.h"
 
+#include <QAction>
 #include <QChartView>
+#include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QPainter>
 #include <QPixmap>
 #include <QSvgGenerator>
 
 namespace pb {
+
+void ChartFile::addSaveAction(QChartView* view, QWidget* dialogParent)
+{
+    auto* action = new QAction(QObject::tr("Save this chart as PNG or SVG..."), view);
+    view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    view->addAction(action);
+    QObject::connect(action, &QAction::triggered, dialogParent, [view, dialogParent] {
+        const QString path =
+            QFileDialog::getSaveFileName(dialogParent, QObject::tr("Save chart"), QDir::homePath(),
+                                         QObject::tr("PNG image (*.png);;SVG drawing (*.svg)"));
+        if (path.isEmpty()) {
+            return;
+        }
+        QString error;
+        ChartFile::save(view, path, &error);
+    });
+}
+
+QStringList ChartFile::saveAll(const QList<QPair<QString, QChartView*>>& charts,
+                               const QString& folder, const QString& stem, QString* error)
+{
+    QStringList written;
+    for (const auto& [name, view] : charts) {
+        for (const QString& suffix : {QStringLiteral("png"), QStringLiteral("svg")}) {
+            const QString path =
+                QDir(folder).filePath(QStringLiteral("%1-%2.%3").arg(stem, name, suffix));
+            if (!save(view, path, error)) {
+                return written;
+            }
+            written << path;
+        }
+    }
+    return written;
+}
 
 bool ChartFile::save(QChartView* view, const QString& path, QString* error)
 {

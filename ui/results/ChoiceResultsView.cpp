@@ -1,0 +1,195 @@
+#include "results/ChoiceResultsView.h"
+
+#include "choice/ChoiceReport.h"
+#include "results/ChartFile.h"
+#include "results/ChoiceDistributionChartView.h"
+#include "results/ChoiceItemModel.h"
+#include "results/ChoiceNoiseFloorChartView.h"
+#include "widgets/PreviewHtml.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace pb {
+
+namespace {
+
+// The report's bullets on the effect against the noise floor and on what the design could
+// detect, in the report's order: those under its headings that start with "Effect" or speak
+// of a detectable effect, so a section the report gains on either is shown as well.
+QStringList effectBullets(const ReportDocument& report)
+{
+    QStringList out;
+    bool inSection = false;
+    for (const ReportBlock& b : report.blocks()) {
+        if (b.kind == ReportBlock::Kind::Heading) {
+            const QString heading = ReportDocument::plain(b.text);
+            inSection = heading.startsWith(QStringLiteral("Effect")) ||
+                        heading.contains(QStringLiteral("detectable"), Qt::CaseInsensitive);
+        } else if (inSection && b.kind == ReportBlock::Kind::Bullets) {
+            out << b.items;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+ChoiceResultsView::ChoiceResultsView(QWidget* parent)
+    : QWidget(parent), m_headline(new QLabel(this)), m_detailLabel(new QLabel(this)),
+      m_distribution(new ChoiceDistributionChartView(this)),
+      m_noiseFloor(new ChoiceNoiseFloorChartView(this)), m_model(new ChoiceItemModel(this)),
+      m_sorted(new QSortFilterProxyModel(this)), m_table(new QTableView(this))
+{
+    m_headline->setObjectName(QStringLiteral("choiceHeadline"));
+    m_headline->setAccessibleName(tr("Result"));
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_headline->setWordWrap(true);
+    QFont big = m_headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    big.setBold(true);
+    m_headline->setFont(big);
+    m_detailLabel->setObjectName(QStringLiteral("choiceDetail"));
+    m_detailLabel->setAccessibleName(tr("Where the distributions come from, and the effect"));
+    m_detailLabel->setWordWrap(true);
+    m_detailLabel->setTextFormat(Qt::RichText);
+    m_detailLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(ChoiceItemModel::SortRole);
+    m_table->setModel(m_sorted);
+    m_table->setAccessibleName(tr("Per-item choice results"));
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setResizeContentsPrecision(64);
+    // Not stretched: the effect's figure stays beside the other columns.
+    m_table->horizontalHeader()->setStretchLastSection(false);
+
+    for (QChartView* view : std::initializer_list<QChartView*>{m_distribution, m_noiseFloor})
+        ChartFile::addSaveAction(view, this);
+
+    auto* charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(m_distribution);
+    charts->addWidget(m_noiseFloor);
+    auto* main = new QSplitter(Qt::Vertical, this);
+    main->setObjectName(QStringLiteral("choiceSplitter"));
+    main->addWidget(charts);
+    main->addWidget(m_table);
+    main->setStretchFactor(0, 3);
+    main->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_detailLabel);
+    layout->addWidget(main, 1);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid())
+                    selectItem(m_sorted->data(current, ChoiceItemModel::ItemIdRole).toString());
+            });
+    connect(m_noiseFloor, &ChoiceNoiseFloorChartView::itemClicked, this,
+            &ChoiceResultsView::selectItem);
+    clear(QString());
+}
+
+ChoiceResultsView::~ChoiceResultsView() = default;
+
+void ChoiceResultsView::setAnalysis(const ChoiceAnalysis& a, const ReportContext& context)
+{
+    const QString keep = m_selected;
+    m_headline->setText(ChoiceReport::resultSentence(a));
+    m_detail = ReportDocument();
+    const bool sampled = a.source == ChoiceSource::Sampled;
+    // The report's own words: in bold, as a warning, when the distributions are sampled.
+    const QString source = ReportDocument::literal(ChoiceReport::sourceSentence(a));
+    m_detail.paragraph(sampled ? QString(QStringLiteral("**") + source + QStringLiteral("**"))
+                               : source,
+                       sampled ? QStringLiteral("warning") : QString());
+    m_detail.bullets(effectBullets(ChoiceReport::build(context, a)));
+    showDetail();
+    m_model->setAnalysis(a);
+    m_noiseFloor->setAnalysis(a);
+    m_selected.clear();
+    if (!selectItem(keep) && !a.items.isEmpty())
+        selectItem(a.items.constFirst().itemId);
+}
+
+void ChoiceResultsView::clear(const QString& message)
+{
+    m_headline->setText(message);
+    m_detail = ReportDocument();
+    m_detailLabel->clear();
+    m_model->clear();
+    m_distribution->clear();
+    m_noiseFloor->clear();
+    m_selected.clear();
+}
+
+bool ChoiceResultsView::selectItem(const QString& itemId)
+{
+    const ChoiceAnalysis& a = m_model->analysis();
+    for (qsizetype i = 0; i < a.items.size(); ++i) {
+        if (a.items[i].itemId != itemId)
+            continue;
+        if (m_selected != itemId) {
+            m_selected = itemId;
+            m_distribution->setItem(a, a.items[i]);
+        }
+        const QModelIndex row = m_sorted->mapFromSource(m_model->index(int(i), 0));
+        if (m_table->currentIndex().row() != row.row())
+            m_table->setCurrentIndex(row);
+        return true;
+    }
+    return false;
+}
+
+QString ChoiceResultsView::headlineText() const
+{
+    return m_headline->text();
+}
+
+QString ChoiceResultsView::callsText(const ChoiceAnalysis& c)
+{
+    return tr(": %1 calls analysed, %2 failed; %3 with log probabilities, %4 sampled")
+        .arg(c.callsLogged)
+        .arg(c.callsFailed)
+        .arg(c.callsWithLogprobs)
+        .arg(c.callsSampled);
+}
+
+QList<QPair<QString, QChartView*>> ChoiceResultsView::charts() const
+{
+    return {{QStringLiteral("choice-distribution"), m_distribution},
+            {QStringLiteral("divergence-against-noise"), m_noiseFloor}};
+}
+
+void ChoiceResultsView::showDetail()
+{
+    // The report's HTML for these blocks without its page style sheet (its body margins and
+    // width are a page's, not a label's), in the palette's colours.
+    QString html = PreviewHtml::forPalette(m_detail.toHtml(), palette());
+    const qsizetype body = html.indexOf(QStringLiteral("<body>"));
+    if (body >= 0)
+        html =
+            html.mid(body + 6).remove(QStringLiteral("</body>")).remove(QStringLiteral("</html>"));
+    m_detailLabel->setText(m_detail.blocks().isEmpty() ? QString() : html);
+}
+
+void ChoiceResultsView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        showDetail();
+}
+
+} // namespace pb
