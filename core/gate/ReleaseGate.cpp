@@ -121,6 +121,53 @@ void nameSetChecks(const QJsonObject& cur, const QJsonObject& base, const GateTh
              QStringLiteral("the largest gap between group means,"), out);
 }
 
+// A choice probe's summary: its divergence against the noise floor. The two runs must make the
+// same comparison with the same estimator (candidates, and distributions from the same
+// source): a logprob distribution and sampled frequencies are different estimators, whose
+// scores are never compared.
+void distributionChecks(const QJsonObject& cur, const QJsonObject& base, const GateThresholds& t,
+                        ReleaseGate::Outcome* out)
+{
+    for (const char* key : {"mode", "estimator", "distribution_source", "candidates"}) {
+        const QJsonValue now = cur.value(QLatin1String(key));
+        const QJsonValue before = base.value(QLatin1String(key));
+        if (now != before) {
+            const auto shown = [](const QJsonValue& v) {
+                return v.isArray() ? QStringLiteral("[%1]").arg(
+                                         v.toVariant().toStringList().join(QStringLiteral(", ")))
+                                   : v.toString();
+            };
+            out->inputError =
+                QStringLiteral("the run's %1 is \"%2\" and the baseline's \"%3\": scores of "
+                               "different estimators are not compared")
+                    .arg(QLatin1String(key), shown(now), shown(before));
+            return;
+        }
+    }
+    const QJsonObject effect = cur.value(QLatin1String("effect")).toObject();
+    if (effect.value(QLatin1String("path")).toString() == QLatin1String("deterministic")) {
+        GateCheck c{QStringLiteral("deterministic difference"), false, {}};
+        if (!effect.value(QLatin1String("stable")).toBool())
+            c.detail = QStringLiteral("no result: the backend was not stable at temperature 0 "
+                                      "(or nothing was compared), which cannot pass a gate");
+        else if (effect.value(QLatin1String("differs")).toBool())
+            c.detail = QStringLiteral("at temperature 0 the distributions differ (largest "
+                                      "divergence %1 bits)")
+                           .arg(num(number(effect.value(QLatin1String("largest_js")))));
+        else {
+            c.passed = true;
+            c.detail = QStringLiteral("at temperature 0 the distributions are the same");
+        }
+        out->checks << c;
+        return;
+    }
+    significance(number(effect.value(QLatin1String("p"))), t.alpha,
+                 QStringLiteral("the divergence test's"), out);
+    out->checks.last().name = QStringLiteral("distribution shift significance");
+    scoreGap(number(effect.value(QLatin1String("effect"))), t,
+             QStringLiteral("the standardized effect against the noise floor"), out);
+}
+
 } // namespace
 
 bool ReleaseGate::Outcome::blocked() const
@@ -154,9 +201,13 @@ ReleaseGate::Outcome ReleaseGate::evaluate(const QJsonObject& current, const QJs
                      QStringLiteral("the sign-flip test's"), &out);
         scoreGap(number(current.value(QLatin1String("average_gap"))), t,
                  QStringLiteral("the average gap"), &out);
+    } else if (format == QLatin1String("probebench/choice-summary@1")) {
+        out.kind = QStringLiteral("choice probe");
+        distributionChecks(current, baseline, t, &out);
     } else {
         out.inputError = QStringLiteral("\"%1\" is not a summary the gate reads (a name-set's, a "
-                                        "model probe's or a judge regression's summary.json)")
+                                        "model probe's, a choice probe's or a judge regression's "
+                                        "summary.json)")
                              .arg(format);
     }
     return out;

@@ -39,7 +39,10 @@ struct GateComparison
 // go: a group under four fifths of the highest group's favourable rate, a significant
 // disparity, or a crossed threshold blocks. Reads name-set summaries
 // (probebench/name-set-summary@1), model-probe summaries (probebench/summary@1: the
-// average gap and its sign-flip p) and judge regressions (a grading summary with a golden-set
+// average gap and its sign-flip p), choice-probe summaries (probebench/choice-summary@1: the
+// divergence test's p, or at temperature 0 whether the distributions differ; the standardized
+// effect is bounded by maxScoreGap; a baseline with another estimator is bad input) and judge
+// regressions (a grading summary with a golden-set
 // comparison, from `probebench regress`: a criterion below the golden set's agreement, or
 // falling by more than maxAgreementDrop, blocks). The two must be of the same kind and, for name
 // sets, name the same names in the same groups; otherwise the comparison is bad input, never a
@@ -49,7 +52,7 @@ class ReleaseGate
 public:
     struct Outcome
     {
-        QString kind; // "name-set" or "probe"
+        QString kind; // "name-set", "probe", "choice probe" or "judge regression"
         QList<GateCheck> checks;
         QList<GateComparison> sideBySide; // empty for the kinds that show none
         QString inputError;               // set when the two summaries cannot be compared

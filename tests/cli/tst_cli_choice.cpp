@@ -159,6 +159,24 @@ private Q_SLOTS:
         QCOMPARE(summary(dir.filePath(QStringLiteral("out"))).value("result").toString(),
                  QStringLiteral("null"));
         QVERIFY(r.out.contains(QStringLiteral("Null result")));
+
+        // The gate: the null run passes against itself; the planted shift is blocked.
+        const QString baseline = dir.filePath(QStringLiteral("out"));
+        const CliOutcome same =
+            probebench({QStringLiteral("gate"), baseline, QStringLiteral("--baseline"), baseline,
+                        QStringLiteral("--out"), dir.filePath(QStringLiteral("gate-same"))});
+        QVERIFY2(same.exitCode == 0, qPrintable(same.err + same.out));
+        const QString shifted = dir.filePath(QStringLiteral("shifted"));
+        QCOMPARE(probebench({QStringLiteral("run"), examplePath(), QStringLiteral("--out"), shifted,
+                             QStringLiteral("--quiet")})
+                     .exitCode,
+                 0);
+        const CliOutcome blocked =
+            probebench({QStringLiteral("gate"), shifted, QStringLiteral("--baseline"), baseline});
+        QVERIFY2(blocked.exitCode == 4, qPrintable(blocked.err + blocked.out));
+        QVERIFY2(text(shifted + QStringLiteral("/gate-junit.xml"))
+                     .contains(QStringLiteral("distribution shift significance")),
+                 qPrintable(text(shifted + QStringLiteral("/gate-junit.xml"))));
     }
 };
 
