@@ -21,6 +21,7 @@
 #include "run/RunCostView.h"
 #include "run/StoredCallsLoader.h"
 #include "widgets/NoticeBanner.h"
+#include "widgets/ResultsTableView.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -115,17 +116,7 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(Qt::EditRole);
     m_table = new QTableView(this);
-    m_table->setModel(m_sorted);
-    m_table->setAccessibleName(tr("Per-item results"));
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(-1, Qt::AscendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // Column widths from the first rows only: a live refresh of hundreds of items must not
-    // measure every cell again.
-    m_table->horizontalHeader()->setResizeContentsPrecision(64);
+    ResultsTableView::configure(m_table, m_sorted, tr("Per-item results"));
     m_table->horizontalHeader()->setStretchLastSection(true);
 
     auto* top = new QHBoxLayout;

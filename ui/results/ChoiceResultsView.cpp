@@ -6,6 +6,7 @@
 #include "results/ChoiceItemModel.h"
 #include "results/ChoiceNoiseFloorChartView.h"
 #include "widgets/PreviewHtml.h"
+#include "widgets/ResultsTableView.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -62,15 +63,7 @@ ChoiceResultsView::ChoiceResultsView(QWidget* parent)
 
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(ChoiceItemModel::SortRole);
-    m_table->setModel(m_sorted);
-    m_table->setAccessibleName(tr("Per-item choice results"));
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(-1, Qt::AscendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setResizeContentsPrecision(64);
+    ResultsTableView::configure(m_table, m_sorted, tr("Per-item choice results"));
     // Not stretched: the effect's figure stays beside the other columns.
     m_table->horizontalHeader()->setStretchLastSection(false);
 
