@@ -48,6 +48,10 @@ reply as a distribution over the candidates, falling back to frequencies over th
 when the server gives none (the report says which), and compares A with B by
 Jensen-Shannon divergence against the same-versus-same noise floor; its summary.json is
 probebench/choice-summary@1 and log.csv has the candidates' probabilities.
+A generative probe (metric "kind": "embedding" with its embedding model) embeds every
+reply (Ollama /api/embed, OpenAI-compatible /v1/embeddings) and compares A with B by
+cosine distance against the same-versus-same noise floor; its summary.json is
+probebench/generative-summary@1 and names the embedding model.
 A name-set probe (FILE.names.json) and a judge probe (FILE.judge.json) run the same way;
 docs/name-set-format.md and docs/judge-format.md say what they write.
 Running the same command again resumes: calls already answered are not repeated.

@@ -2,6 +2,8 @@
 
 #include "choice/ChoiceReport.h"
 #include "choice/ChoiceSummaryJson.h"
+#include "generative/GenerativeReport.h"
+#include "generative/GenerativeSummaryJson.h"
 #include "log/CsvLogWriter.h"
 #include "probe/WholeFile.h"
 #include "report/ReportBuilder.h"
@@ -113,6 +115,27 @@ bool ResultsFolder::write(const ReportContext& context, const ChoiceAnalysis& an
         {filePath(QStringLiteral("report.html")), [&report] { return report.toHtml().toUtf8(); }});
     files.append({filePath(kSummary), [&] {
                       return QJsonDocument(ChoiceSummaryJson::build(context, analysis))
+                          .toJson(QJsonDocument::Indented);
+                  }});
+    return WholeFile::write(files, error);
+}
+
+bool ResultsFolder::write(const ReportContext& context, const GenerativeAnalysis& analysis,
+                          const RunStore& store, qint64 runId, QString* error) const
+{
+    if (context.evidence && !checkNotFewer(*context.evidence, error)) {
+        return false;
+    }
+    const ReportDocument report = GenerativeReport::build(context, analysis);
+    QList<WholeFile::Part> files;
+    files.append(
+        CsvLogWriter::storedGenerativeLog(filePath(QStringLiteral("log.csv")), store, runId));
+    files.append({filePath(QStringLiteral("report.md")),
+                  [&report] { return report.toMarkdown().toUtf8(); }});
+    files.append(
+        {filePath(QStringLiteral("report.html")), [&report] { return report.toHtml().toUtf8(); }});
+    files.append({filePath(kSummary), [&] {
+                      return QJsonDocument(GenerativeSummaryJson::build(context, analysis))
                           .toJson(QJsonDocument::Indented);
                   }});
     return WholeFile::write(files, error);

@@ -15,6 +15,7 @@ namespace pb {
 
 class RunStore;
 struct ChoiceAnalysis;
+struct GenerativeAnalysis;
 
 // The folder a run's evidence is written to: log.csv, report.md, report.html, summary.json.
 // Its files are written together and whole (WholeFile): a failed write (a full disk) leaves
@@ -40,6 +41,9 @@ public:
     // (ChoiceSummaryJson) and log.csv with the choice columns, written together.
     bool write(const ReportContext& context, const ChoiceAnalysis& analysis, const RunStore& store,
                qint64 runId, QString* error) const;
+    // A generative probe's: GenerativeReport, GenerativeSummaryJson and the generative log.
+    bool write(const ReportContext& context, const GenerativeAnalysis& analysis,
+               const RunStore& store, qint64 runId, QString* error) const;
     // The same for results of another shape (a judge probe's): `files` (name, bytes) and
     // summary.json, with the evidence recorded in it, are written together.
     bool write(const ResultsEvidence& evidence, const QList<QPair<QString, QByteArray>>& files,
