@@ -116,7 +116,7 @@ private Q_SLOTS:
     void noGapIsNull()
     {
         QTemporaryDir dir;
-        const QString path = writeProbe(dir, QStringLiteral("\"planted_gap\": 1.5"),
+        const QString path = writeProbe(dir, QStringLiteral("\"planted_gap\": 2.0"),
                                         QStringLiteral("\"planted_gap\": 0"));
         const CliOutcome r =
             probebench({QStringLiteral("run"), path, QStringLiteral("--out"),

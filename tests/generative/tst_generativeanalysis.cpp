@@ -252,7 +252,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<double>("gap");
         QTest::addColumn<QString>("result");
-        QTest::addRow("gap 1.5") << 1.5 << "detected";
+        QTest::addRow("gap 2") << 2.0 << "detected";
         QTest::addRow("no gap") << 0.0 << "null";
     }
 
