@@ -100,6 +100,13 @@ private Q_SLOTS:
         QCOMPARE(jsonFile(dir.filePath(QStringLiteral("summary.json"))).value("per_item"),
                  s.value("per_item"));
 
+        // Its log holds no score to analyse: analyze refuses it rather than average a column.
+        const CliOutcome analyzed =
+            probebench({QStringLiteral("analyze"), dir.filePath(QStringLiteral("log.csv"))});
+        QCOMPARE(analyzed.exitCode, 2);
+        QVERIFY2(analyzed.err.contains(QStringLiteral("a generative probe's log")),
+                 qPrintable(analyzed.err));
+
         // Set beside a choice run's summary, the gate refuses: different estimators.
         QTemporaryDir choiceDir;
         const CliOutcome choice = probebench(

@@ -65,6 +65,35 @@ std::vector<double> vectorIn(const CallResult& result)
     return out;
 }
 
+ProbeDocument exampleOn(const FakeModelServer& server, const QString& protocol, int seeds)
+{
+    QFile f(sourceDir() + QStringLiteral("/resources/examples/style-generative.probe.json"));
+    f.open(QIODevice::ReadOnly);
+    ProbeDocument doc = *ProbeReader::parse(f.readAll(), QStringLiteral("example")).document;
+    doc.settings.backend = protocol;
+    doc.settings.model = QStringLiteral("fake-model");
+    doc.settings.endpoints = {urlFor(protocol, server).toString()};
+    doc.settings.concurrency = 4;
+    doc.settings.seeds = doc.settings.seeds.mid(0, seeds);
+    doc.metric.embeddingModel = kModel;
+    return doc;
+}
+
+std::optional<RunEvidence> runStored(const ProbeDocument& doc, const QString& storePath)
+{
+    RunStore store;
+    QString error;
+    if (!store.open(storePath, &error))
+        return std::nullopt;
+    RunSession session(&store, {ModelProbeRun::unit(doc)},
+                       std::make_unique<ModelProbeAnalyzer>(doc));
+    QSignalSpy finished(&session, &RunSession::finished);
+    session.start();
+    if (!finished.wait(60000))
+        return std::nullopt;
+    return StoredRunReader::read(store, session.runIds().constFirst(), &error);
+}
+
 } // namespace
 
 class TestEmbeddingWire : public QObject
@@ -264,6 +293,68 @@ private Q_SLOTS:
             },
             &error));
         QCOMPARE(checked, cells);
+    }
+
+    // The embedding model on a server of its own, in the other protocol: chat to one, every
+    // embedding to the other, each backend checking its own model.
+    void embeddingModelOnItsOwnServer()
+    {
+        FakeModelServer chat;
+        chat.addModel(QStringLiteral("fake-model"));
+        FakeModelServer embed;
+        embed.addModel(kModel);
+        QVERIFY(chat.listen() && embed.listen());
+        ProbeDocument doc = exampleOn(chat, QStringLiteral("ollama"), 4);
+        doc.metric.embeddingBackend = QStringLiteral("openai");
+        doc.metric.embeddingEndpoints = {embed.openAiUrl().toString()};
+        QTemporaryDir dir;
+        const std::optional<RunEvidence> e =
+            runStored(doc, dir.filePath(QStringLiteral("o.pbrun")));
+        QVERIFY(e && e->generative);
+        const int cells = 8 * 3 * 4;
+        QCOMPARE(e->generative->callsEmbedded, cells);
+        QCOMPARE(chat.chatRequestsReceived(), cells);
+        QCOMPARE(chat.embedRequestsReceived(), 0);
+        QCOMPARE(embed.embedRequestsReceived(), cells);
+        QCOMPARE(embed.chatRequestsReceived(), 0);
+        QCOMPARE(embed.requestsTo(QStringLiteral("/v1/embeddings")), cells);
+    }
+
+    // A server whose vectors for some replies have one dimension more: those rows are flagged
+    // and left out, the rest compared. One call at a time, so the run's first vector is the
+    // plan's first cell's.
+    void wrongDimensionsInARun()
+    {
+        FakeModelServer server;
+        server.addModel(QStringLiteral("fake-model"));
+        server.addModel(kModel);
+        server.setEmbedFault(FakeEmbedFault::WrongDims, QStringLiteral("6. Step 6."));
+        QVERIFY(server.listen());
+        ProbeDocument doc = exampleOn(server, QStringLiteral("ollama"), 6);
+        doc.settings.concurrency = 1;
+        QTemporaryDir dir;
+        RunStore store;
+        QString error;
+        const QString path = dir.filePath(QStringLiteral("d.pbrun"));
+        const std::optional<RunEvidence> e = runStored(doc, path);
+        QVERIFY(e && e->generative);
+        QVERIFY(store.open(path, &error));
+        int longReplies = 0;
+        int flagged = 0;
+        QVERIFY(store.eachCall(
+            e->record.id, RunStore::CallTexts::Whole,
+            [&](const LoggedCall& c) {
+                longReplies += c.reply.contains(QStringLiteral("6. Step 6.")) ? 1 : 0;
+                flagged += c.metricFlag == QLatin1String("embedding-dimensions") ? 1 : 0;
+            },
+            &error));
+        QVERIFY2(longReplies > 0 && longReplies < 8 * 3 * 6,
+                 qPrintable(QString::number(longReplies)));
+        QCOMPARE(flagged, longReplies);
+        QCOMPARE(e->generative->callsFlagged, longReplies);
+        QCOMPARE(e->generative->callsEmbedded, 8 * 3 * 6 - longReplies);
+        QCOMPARE(e->generative->dimensions, StandInEmbedding::kDimensions);
+        QCOMPARE(e->generative->flags.value(0).first, QStringLiteral("embedding-dimensions"));
     }
 };
 
