@@ -95,7 +95,9 @@ gate: compares a run's results folder with an approved baseline's (same names an
 and blocks the release when a group is below four fifths of the highest group's favourable
 rate, a disparity is significant (p below --alpha, default 0.05), an impact ratio fell by
 more than --max-air-drop, or the largest gap between group means exceeds --max-score-gap.
-On a model probe's results it checks the sign-flip p and the average gap. On two `regress`
+On a model probe's results it checks the sign-flip p and the average gap; on a generative
+probe's, the noise-floor p, and only against a baseline of the same embedding model. A
+baseline of another mode or embedding model is refused. On two `regress`
 folders of the same golden set it blocks when a criterion's share of golden files within
 tolerance is below the golden set's minimum or fell by more than --max-agreement-drop, and
 prints both runs' figures side by side. Writes gate.json and gate-junit.xml into DIR (or

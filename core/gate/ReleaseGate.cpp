@@ -63,6 +63,39 @@ void scoreGap(double gap, const GateThresholds& t, const QString& what, ReleaseG
                                       num(*t.maxScoreGap))};
 }
 
+// A generative probe's run against its baseline: the same embedding model, or no comparison
+// (cosine distances of two embedding models are two estimators); then its noise-floor test,
+// or at temperature 0 the deterministic check, as the detection that blocks.
+void generativeChecks(const QJsonObject& cur, const QJsonObject& base, const GateThresholds& t,
+                      ReleaseGate::Outcome* out)
+{
+    const QString model = cur.value(QLatin1String("embedding_model")).toString();
+    const QString baseModel = base.value(QLatin1String("embedding_model")).toString();
+    if (model != baseModel) {
+        out->inputError = QStringLiteral("the run's distances are by the embedding model %1 and "
+                                         "the baseline's by %2: different estimators, never "
+                                         "compared")
+                              .arg(model, baseModel);
+        return;
+    }
+    const QJsonObject effect = cur.value(QLatin1String("effect")).toObject();
+    if (effect.value(QLatin1String("path")).toString() == QLatin1String("deterministic")) {
+        const bool stable = effect.value(QLatin1String("stable")).toBool(false);
+        const bool differs = effect.value(QLatin1String("differs")).toBool(true);
+        out->checks << GateCheck{QStringLiteral("disparity significance"), stable && !differs,
+                                 !stable   ? QStringLiteral("the backend did not repeat itself at "
+                                                              "temperature 0: no result cannot pass "
+                                                              "a gate")
+                                 : differs ? QStringLiteral("the replies of A and B differ at "
+                                                            "temperature 0")
+                                           : QStringLiteral("the replies of A and B embed "
+                                                            "identically at temperature 0")};
+        return;
+    }
+    significance(number(effect.value(QLatin1String("p"))), t.alpha,
+                 QStringLiteral("the noise-floor permutation test's"), out);
+}
+
 void nameSetChecks(const QJsonObject& cur, const QJsonObject& base, const GateThresholds& t,
                    ReleaseGate::Outcome* out)
 {
@@ -148,6 +181,9 @@ ReleaseGate::Outcome ReleaseGate::evaluate(const QJsonObject& current, const QJs
     } else if (format == QLatin1String("probebench/grading-summary@1")) {
         out.kind = QStringLiteral("judge regression");
         JudgeRegressionGate::checks(current, baseline, t, &out);
+    } else if (format == QLatin1String("probebench/generative-summary@1")) {
+        out.kind = QStringLiteral("generative probe");
+        generativeChecks(current, baseline, t, &out);
     } else if (format == QLatin1String("probebench/summary@1")) {
         out.kind = QStringLiteral("probe");
         significance(number(current.value(QLatin1String("sign_flip_p"))), t.alpha,
@@ -156,7 +192,8 @@ ReleaseGate::Outcome ReleaseGate::evaluate(const QJsonObject& current, const QJs
                  QStringLiteral("the average gap"), &out);
     } else {
         out.inputError = QStringLiteral("\"%1\" is not a summary the gate reads (a name-set's, a "
-                                        "model probe's or a judge regression's summary.json)")
+                                        "model probe's, a generative probe's or a judge "
+                                        "regression's summary.json)")
                              .arg(format);
     }
     return out;

@@ -107,6 +107,11 @@ private Q_SLOTS:
         QVERIFY2(analyzed.err.contains(QStringLiteral("a generative probe's log")),
                  qPrintable(analyzed.err));
 
+        // Gated against itself as its baseline: the detected shift blocks the release (exit 4).
+        const CliOutcome self = probebench(
+            {QStringLiteral("gate"), dir.path(), QStringLiteral("--baseline"), dir.path()});
+        QVERIFY2(self.exitCode == 4, qPrintable(self.err + self.out));
+
         // Set beside a choice run's summary, the gate refuses: different estimators.
         QTemporaryDir choiceDir;
         const CliOutcome choice = probebench(

@@ -317,6 +317,24 @@ private Q_SLOTS:
         const QJsonObject choiceSummary{{"format", QLatin1String(ChoiceSummaryJson::kFormat)},
                                         {"mode", "choice"}};
         const QJsonObject numericSummary{{"format", "probebench/summary@1"}, {"mode", "numeric"}};
+        // Against its own kind: only by the same embedding model, and then its p decides.
+        const auto generativeWith = [](const QString& model, double p) {
+            return QJsonObject{{"format", QLatin1String(GenerativeSummaryJson::kFormat)},
+                               {"mode", "generative"},
+                               {"embedding_model", model},
+                               {"effect", QJsonObject{{"path", "noise-floor"}, {"p", p}}}};
+        };
+        const ReleaseGate::Outcome otherRuler = ReleaseGate::evaluate(
+            generativeWith("a", 0.5), generativeWith("b", 0.5), GateThresholds());
+        QVERIFY2(otherRuler.inputError.contains(QStringLiteral("different estimators")),
+                 qPrintable(otherRuler.inputError));
+        const ReleaseGate::Outcome quiet = ReleaseGate::evaluate(
+            generativeWith("a", 0.5), generativeWith("a", 0.4), GateThresholds());
+        QVERIFY(quiet.inputError.isEmpty());
+        QVERIFY(!quiet.blocked());
+        const ReleaseGate::Outcome shifted = ReleaseGate::evaluate(
+            generativeWith("a", 0.01), generativeWith("a", 0.4), GateThresholds());
+        QVERIFY(shifted.blocked());
         for (const QJsonObject& other : {choiceSummary, numericSummary}) {
             QVERIFY(!ReleaseGate::evaluate(generativeSummary, other, GateThresholds())
                          .inputError.isEmpty());
