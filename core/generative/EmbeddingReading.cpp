@@ -24,6 +24,7 @@ EmbeddingReading EmbeddingReading::fromResult(const CallResult& embedding)
     EmbeddingReading r;
     r.model = embedding.request.model;
     r.modelReported = embedding.modelReported;
+    r.digest = embedding.modelDigest;
     const QJsonValue vector = embedding.details.value(QLatin1String(kKey));
     r.problem = EmbeddingReplyReader::vectorProblem(vector, QStringLiteral("the embedding"));
     if (r.problem.isEmpty())
@@ -36,10 +37,13 @@ QJsonObject EmbeddingReading::toJson() const
     QJsonArray values;
     for (double x : vector)
         values.append(x);
-    return QJsonObject{{QStringLiteral("model"), model},
-                       {QStringLiteral("model_reported"), modelReported},
-                       {QStringLiteral("dims"), dims()},
-                       {QStringLiteral("vector"), values}};
+    QJsonObject out{{QStringLiteral("model"), model},
+                    {QStringLiteral("model_reported"), modelReported},
+                    {QStringLiteral("dims"), dims()},
+                    {QStringLiteral("vector"), values}};
+    if (!digest.isEmpty())
+        out.insert(QStringLiteral("digest"), digest);
+    return out;
 }
 
 std::optional<EmbeddingReading> EmbeddingReading::fromDetails(const QJsonObject& details)
@@ -53,6 +57,7 @@ std::optional<EmbeddingReading> EmbeddingReading::fromDetails(const QJsonObject&
     EmbeddingReading r;
     r.model = object.value(QLatin1String("model")).toString();
     r.modelReported = object.value(QLatin1String("model_reported")).toString();
+    r.digest = object.value(QLatin1String("digest")).toString();
     r.vector = numbers(vector.toArray());
     return r;
 }

@@ -10,8 +10,8 @@
 namespace pb {
 
 // A generative reply's embedding, as recorded in its call's details under "embedding":
-// {"model": the embedding model asked, "model_reported": the one that answered, "dims": N,
-// "vector": [N numbers]}. Read back only when whole: a vector of 1 to
+// {"model": the embedding model asked, "model_reported": the one that answered, "digest" (where
+// known), "dims": N, "vector": [N numbers]}. Read back only when whole: a vector of 1 to
 // EmbeddingMetric::kMaxDimensions finite numbers, not all zero, whose size is "dims".
 struct EmbeddingReading
 {
@@ -19,6 +19,7 @@ struct EmbeddingReading
 
     QString model;
     QString modelReported;
+    QString digest; // the embedding model's digest where the server reports one (Ollama)
     std::vector<double> vector;
     QString problem; // fromResult: why the embedding call's vector cannot be used; else empty
 

@@ -56,6 +56,7 @@ GenerativeAnalysis GenerativeAnalysis::from(const GenerativeTally& tally)
     a.embeddingModel = probe.metric.embeddingModel;
     a.temperature = probe.settings.temperature;
     a.dimensions = tally.dimensions();
+    a.embeddingDigests = tally.digests();
     a.callsLogged = tally.calls();
     a.callsFailed = tally.failed();
     a.callsEmbedded = tally.embedded();

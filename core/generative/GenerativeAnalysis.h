@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace pb {
 
@@ -39,6 +40,7 @@ struct GenerativeAnalysis
     QString embeddingModel;
     double temperature = 0.0;
     int dimensions = 0;
+    QStringList embeddingDigests; // distinct; more than one: the embedding model changed
     int callsLogged = 0;
     int callsFailed = 0;
     int callsEmbedded = 0;

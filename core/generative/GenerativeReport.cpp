@@ -139,6 +139,12 @@ ReportDocument GenerativeReport::build(const ReportContext& c, const GenerativeA
                                   : c.probe->settings.seedsText));
     design << QStringLiteral("Held fixed across every pair: %1.")
                   .arg(fixed.join(QStringLiteral(", ")));
+    if (a.embeddingDigests.size() > 1)
+        design << QStringLiteral("**The embedding model changed during the run**: its vectors "
+                                 "came with %1 digests (%2), so its distances are not all by "
+                                 "one ruler.")
+                      .arg(a.embeddingDigests.size())
+                      .arg(joined(a.embeddingDigests));
     doc.bullets(design);
 
     doc.heading(QStringLiteral("Per item"), 2);

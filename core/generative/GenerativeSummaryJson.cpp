@@ -86,6 +86,7 @@ QJsonObject GenerativeSummaryJson::build(const ReportContext& c, const Generativ
          QStringLiteral("cosine distance of embeddings against same-vs-same")},
         {QStringLiteral("embedding_model"), a.embeddingModel},
         {QStringLiteral("dimensions"), a.dimensions},
+        {QStringLiteral("embedding_digests"), QJsonArray::fromStringList(a.embeddingDigests)},
         {QStringLiteral("title"), c.title},
         {QStringLiteral("source"), c.source},
         {QStringLiteral("attribute"), c.attributeName},

@@ -76,6 +76,8 @@ void GenerativeTally::add(const LoggedCall& c)
         return;
     }
     ++m_embedded;
+    if (!reading->digest.isEmpty() && !m_digests.contains(reading->digest))
+        m_digests << reading->digest;
     counted.bySeed.try_emplace(pairing, std::move(reading->vector));
 }
 

@@ -60,6 +60,9 @@ public:
     int flagged() const { return m_flagged; }
     int wrongDimensions() const { return m_wrongDims; }
     int dimensions() const { return m_dims; }
+    // The embedding model's digests the vectors came with, distinct, in order of first use:
+    // more than one means the embedding model changed within the run.
+    const QStringList& digests() const { return m_digests; }
     // The flags of the flagged calls with their counts, in order of first use.
     const QList<std::pair<QString, int>>& flags() const { return m_flags; }
 
@@ -76,6 +79,7 @@ private:
     int m_flagged = 0;
     int m_wrongDims = 0;
     int m_dims = 0;
+    QStringList m_digests;
     QList<std::pair<QString, int>> m_flags;
 };
 

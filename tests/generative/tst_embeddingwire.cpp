@@ -282,6 +282,10 @@ private Q_SLOTS:
         QCOMPARE(a.dimensions, StandInEmbedding::kDimensions);
         QCOMPARE(a.comparableItems(), 8);
         QVERIFY(a.hasResult());
+        // Ollama names the embedding model's digest (its own backend checked it), OpenAI none.
+        QCOMPARE(a.embeddingDigests, protocol == QLatin1String("ollama")
+                                         ? QStringList{server.digestOf(kModel)}
+                                         : QStringList{});
         // Every stored vector is the embedding of the stored reply.
         int checked = 0;
         QVERIFY(store.eachCall(

@@ -191,6 +191,28 @@ private Q_SLOTS:
         QCOMPARE(summary.value("flags").toObject().value("empty-reply").toInt(), 1);
     }
 
+    // Vectors that came with two digests of the embedding model: the report says it changed.
+    void aChangedEmbeddingModelIsSaid()
+    {
+        const ProbeDocument doc = smallProbe(0.8);
+        GenerativeTally tally(doc);
+        LoggedCall first = row("0", doc.valueA(), CallArm::Probe, 1, {1, 0});
+        LoggedCall second = row("0", doc.valueB(), CallArm::Probe, 1, {0, 1});
+        for (auto [call, digest] :
+             {std::pair{&first, "sha256:aaa"}, std::pair{&second, "sha256:bbb"}}) {
+            QJsonObject reading =
+                call->details.value(QLatin1String(EmbeddingReading::kKey)).toObject();
+            reading.insert(QStringLiteral("digest"), QLatin1String(digest));
+            call->details.insert(QLatin1String(EmbeddingReading::kKey), reading);
+            tally.add(*call);
+        }
+        const GenerativeAnalysis r = GenerativeAnalysis::from(tally);
+        QCOMPARE(r.embeddingDigests, QStringList({"sha256:aaa", "sha256:bbb"}));
+        QVERIFY(GenerativeReport::build(ReportContext(), r)
+                    .toMarkdown()
+                    .contains(QStringLiteral("The embedding model changed during the run")));
+    }
+
     // At temperature 0 a repeated reply embeds identically: any distance is real.
     void temperatureZeroIsDeterministic()
     {
