@@ -48,6 +48,10 @@ reply as a distribution over the candidates, falling back to frequencies over th
 when the server gives none (the report says which), and compares A with B by
 Jensen-Shannon divergence against the same-versus-same noise floor; its summary.json is
 probebench/choice-summary@1 and log.csv has the candidates' probabilities.
+A generative probe (metric "kind": "embedding" with its embedding model) embeds every
+reply (Ollama /api/embed, OpenAI-compatible /v1/embeddings) and compares A with B by
+cosine distance against the same-versus-same noise floor; its summary.json is
+probebench/generative-summary@1 and names the embedding model.
 A name-set probe (FILE.names.json) and a judge probe (FILE.judge.json) run the same way;
 docs/name-set-format.md and docs/judge-format.md say what they write.
 Running the same command again resumes: calls already answered are not repeated.
@@ -91,11 +95,11 @@ gate: compares a run's results folder with an approved baseline's (same names an
 and blocks the release when a group is below four fifths of the highest group's favourable
 rate, a disparity is significant (p below --alpha, default 0.05), an impact ratio fell by
 more than --max-air-drop, or the largest gap between group means exceeds --max-score-gap.
-On a model probe's results it checks the sign-flip p and the average gap; on a choice
-probe's, the divergence test's p (at temperature 0, whether the distributions differ) and,
-with --max-score-gap, the standardized effect; a baseline whose candidates or distribution
-source differ is bad input. On two `regress`
-folders of the same golden set it blocks when a criterion's share of golden files within
+On a model probe's results it checks the sign-flip p and the average gap; on a choice or
+generative probe's, the noise-floor test's p (at temperature 0, whether the replies differ)
+and, with --max-score-gap, the standardized effect; a baseline of another mode, other
+candidates, another distribution source or another embedding model is bad input. On two
+`regress` folders of the same golden set it blocks when a criterion's share of golden files within
 tolerance is below the golden set's minimum or fell by more than --max-agreement-drop, and
 prints both runs' figures side by side. Writes gate.json and gate-junit.xml into DIR (or
 --out). Exit 0 pass, 4 blocked, 2 bad input.

@@ -7,6 +7,7 @@
 #include "analysis/ProbeAnalysis.h"
 #include "backends/BackendFactory.h"
 #include "choice/ChoiceReport.h"
+#include "generative/GenerativeReport.h"
 #include "judge/JudgeProbeReader.h"
 #include "nameset/NameSetReader.h"
 #include "probe/FileFormat.h"
@@ -99,6 +100,29 @@ int runCommand(const QStringList& args)
         cost.consoleText() +
         (seedLimit > 0 ? estimateLine(cost.total(), CallPlan::callCount(doc), doc.settings.prices)
                        : QString());
+    if (evidence->generative) {
+        const GenerativeAnalysis& generative = *evidence->generative;
+        if (!output.results.write(evidence->context, generative, output.store, runId, &error)) {
+            printErr(QStringLiteral("probebench run: %1\n").arg(error));
+            return ExitFailure;
+        }
+        printOut(GenerativeReport::consoleText(generative) + costText);
+        printOut(QStringLiteral("%1 calls logged, %2 failed, %3 without an embedding; results in "
+                                "%4\n")
+                     .arg(generative.callsLogged)
+                     .arg(generative.callsFailed)
+                     .arg(generative.callsFlagged)
+                     .arg(QDir::toNativeSeparators(output.dir)));
+        if (session.storeFailed()) {
+            return ExitFailure;
+        }
+        if (!generative.hasResult()) {
+            printErr(QStringLiteral("probebench run: %1\n")
+                         .arg(GenerativeReport::resultSentence(generative)));
+            return ExitIncomplete;
+        }
+        return outcome == RunOutcome::Completed ? ExitDone : ExitIncomplete;
+    }
     if (evidence->choice) {
         const ChoiceAnalysis& choice = *evidence->choice;
         if (!output.results.write(evidence->context, choice, output.store, runId, &error)) {

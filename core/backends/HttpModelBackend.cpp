@@ -1,5 +1,7 @@
 #include "backends/HttpModelBackend.h"
 
+#include "backends/EmbeddingReplyReader.h"
+
 #include <QDateTime>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -306,7 +308,8 @@ void HttpModelBackend::pumpOnce()
 
 void HttpModelBackend::dispatch(PendingCall call, int endpoint)
 {
-    const QString path = chatPath();
+    const bool embedding = call.request.embedding;
+    const QString path = embedding ? embedPath() : chatPath();
     m_pool.acquire(endpoint);
     ++call.tries;
     call.lastEndpoint = endpoint;
@@ -318,12 +321,13 @@ void HttpModelBackend::dispatch(PendingCall call, int endpoint)
         wire.topLogprobs > 0 && !(m_logprobsRefused.isEmpty() && call.logprobsRefusal.isEmpty());
     if (flight.withoutLogprobs)
         wire.topLogprobs = 0;
-    flight.reader = replyReader(wire);
+    flight.reader =
+        embedding ? std::make_unique<EmbeddingReplyReader>(protocol()) : replyReader(wire);
     flight.call = std::move(call);
 
     QNetworkReply* sent = network()->post(
         BoundedReply::request(endpointUrl(endpoint, path), m_apiKey.authorization()),
-        chatBody(wire));
+        embedding ? embedBody(wire) : chatBody(wire));
     auto* reply =
         new BoundedReply(sent, BoundedReply::Body::Stream, m_config.maxReplyBytes,
                          failureContext(endpoint, path, timeoutMsFor(flight.call.request)));

@@ -76,6 +76,10 @@ protected:
     virtual QString chatPath() const = 0;
     virtual QByteArray chatBody(const CallRequest& request) const = 0;
     virtual std::unique_ptr<ReplyReader> replyReader(const CallRequest& request) const = 0;
+    // The embedding call (CallRequest::embedding): its path and body; its reply is read by an
+    // EmbeddingReplyReader of protocol().
+    virtual QString embedPath() const = 0;
+    virtual QByteArray embedBody(const CallRequest& request) const = 0;
     // The protocol's list of the models a server has, asked when a chat call gets a 404.
     virtual QString modelListPath() const = 0;
     virtual std::optional<QList<ModelInfo>> parseModelList(const QByteArray& body) const = 0;

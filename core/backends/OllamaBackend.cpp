@@ -95,6 +95,32 @@ QByteArray OllamaBackend::chatBodyFor(const CallRequest& request)
     return QJsonDocument(body).toJson(QJsonDocument::Compact);
 }
 
+QByteArray OllamaBackend::embedBodyFor(const CallRequest& request)
+{
+    // truncate false: an input longer than the model's context is an error, not a vector of
+    // its first part that would pass for the whole reply's.
+    QJsonObject body{{QStringLiteral("model"), request.model},
+                     {QStringLiteral("input"), request.embedInput},
+                     {QStringLiteral("truncate"), false}};
+    if (!request.keepAlive.isEmpty()) {
+        bool isNumber = false;
+        const qint64 seconds = request.keepAlive.toLongLong(&isNumber);
+        body.insert(QStringLiteral("keep_alive"),
+                    isNumber ? QJsonValue(seconds) : QJsonValue(request.keepAlive));
+    }
+    return QJsonDocument(body).toJson(QJsonDocument::Compact);
+}
+
+QString OllamaBackend::embedPath() const
+{
+    return QStringLiteral("/api/embed");
+}
+
+QByteArray OllamaBackend::embedBody(const CallRequest& request) const
+{
+    return embedBodyFor(request);
+}
+
 QString OllamaBackend::chatPath() const
 {
     return QStringLiteral("/api/chat");

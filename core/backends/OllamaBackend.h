@@ -32,11 +32,15 @@ public:
                                               const QString& wanted);
     // The JSON body of one chat call.
     static QByteArray chatBodyFor(const CallRequest& request);
+    // The JSON body of one embedding call: the model and the one input.
+    static QByteArray embedBodyFor(const CallRequest& request);
 
 protected:
     WireProtocol protocol() const override { return WireProtocol::Ollama; }
     QString chatPath() const override;
     QByteArray chatBody(const CallRequest& request) const override;
+    QString embedPath() const override;
+    QByteArray embedBody(const CallRequest& request) const override;
     std::unique_ptr<ReplyReader> replyReader(const CallRequest& request) const override;
     void prepareEndpoint(int endpoint) override;
     void completeResult(int endpoint, CallResult& result) const override;

@@ -85,6 +85,24 @@ QByteArray OpenAiBackend::chatBody(const CallRequest& request) const
     return chatBodyFor(request);
 }
 
+QByteArray OpenAiBackend::embedBodyFor(const CallRequest& request)
+{
+    return QJsonDocument(QJsonObject{{QStringLiteral("model"), request.model},
+                                     {QStringLiteral("input"), request.embedInput},
+                                     {QStringLiteral("encoding_format"), QStringLiteral("float")}})
+        .toJson(QJsonDocument::Compact);
+}
+
+QString OpenAiBackend::embedPath() const
+{
+    return QStringLiteral("/embeddings");
+}
+
+QByteArray OpenAiBackend::embedBody(const CallRequest& request) const
+{
+    return embedBodyFor(request);
+}
+
 std::unique_ptr<ReplyReader> OpenAiBackend::replyReader(const CallRequest&) const
 {
     return std::make_unique<OpenAiReplyReader>();

@@ -28,11 +28,15 @@ public:
     // The models in a GET {base}/models body, or nothing when the body is not that.
     static std::optional<QList<ModelInfo>> parseModels(const QByteArray& body);
     static QByteArray chatBodyFor(const CallRequest& request);
+    // The JSON body of one embedding call: the model and the one input.
+    static QByteArray embedBodyFor(const CallRequest& request);
 
 protected:
     WireProtocol protocol() const override { return WireProtocol::OpenAi; }
     QString chatPath() const override;
     QByteArray chatBody(const CallRequest& request) const override;
+    QString embedPath() const override;
+    QByteArray embedBody(const CallRequest& request) const override;
     std::unique_ptr<ReplyReader> replyReader(const CallRequest& request) const override;
     QString modelListPath() const override;
     std::optional<QList<ModelInfo>> parseModelList(const QByteArray& body) const override;

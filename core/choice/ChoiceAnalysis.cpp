@@ -54,25 +54,28 @@ int ChoiceAnalysis::comparableItems() const
                              [](const ChoiceItemResult& r) { return r.comparable; }));
 }
 
+detection::DistanceVerdict ChoiceAnalysis::verdict() const
+{
+    detection::DistanceVerdict v;
+    v.deterministic = deterministic();
+    v.effect = effect;
+    v.difference = difference;
+    return v;
+}
+
 bool ChoiceAnalysis::hasResult() const
 {
-    return deterministic() ? difference.valid && difference.stable : effect.valid;
+    return verdict().hasResult();
 }
 
 bool ChoiceAnalysis::detected() const
 {
-    if (!hasResult())
-        return false;
-    if (deterministic())
-        return difference.differs;
-    return effect.p < kAlpha && effect.meanCounterfactual > effect.meanNull;
+    return verdict().detected();
 }
 
 QString ChoiceAnalysis::resultName() const
 {
-    return detected()    ? QStringLiteral("detected")
-           : hasResult() ? QStringLiteral("null")
-                         : QStringLiteral("none");
+    return QString::fromLatin1(verdict().resultName());
 }
 
 ChoiceAnalysis ChoiceAnalysis::from(const ChoiceTally& tally)
@@ -121,10 +124,11 @@ ChoiceAnalysis ChoiceAnalysis::from(const ChoiceTally& tally)
         }
         a.items.append(r);
     }
-    if (a.deterministic()) {
-        a.difference = detection::DeterministicComparison::compare(counterfactual, null);
-    } else {
-        a.effect = detection::NoiseFloorEffect::estimate(counterfactual, null);
+    const detection::DistanceVerdict verdict =
+        detection::DistanceComparison::compare(counterfactual, null, a.temperature);
+    a.difference = verdict.difference;
+    a.effect = verdict.effect;
+    if (!a.deterministic()) {
         if (a.effect.valid) {
             for (ChoiceItemResult& r : a.items) {
                 if (r.comparable)

@@ -1,8 +1,7 @@
 #pragma once
 
 #include "choice/ChoiceReading.h"
-#include "stats/detection/DeterministicComparison.h"
-#include "stats/detection/NoiseFloorEffect.h"
+#include "stats/detection/DistanceComparison.h"
 
 #include <QList>
 #include <QString>
@@ -46,7 +45,7 @@ struct ChoiceItemResult
 // the replies read as candidates over the seeds ("sampled"), every call counted alike.
 struct ChoiceAnalysis
 {
-    static constexpr double kAlpha = 0.05;
+    static constexpr double kAlpha = detection::DistanceVerdict::kAlpha;
 
     QString valueA;
     QString valueB;
@@ -68,6 +67,9 @@ struct ChoiceAnalysis
     detection::DeterministicDifference difference; // temperature 0
 
     int comparableItems() const;
+    // The comparison's verdict (detection::DistanceComparison, the rule every distance mode
+    // shares), from effect or difference.
+    detection::DistanceVerdict verdict() const;
     // A verdict needs a comparison: an effect (two or more comparable items), or at
     // temperature 0 a deterministic difference from a backend that proved stable.
     bool hasResult() const;

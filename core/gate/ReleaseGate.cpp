@@ -121,14 +121,16 @@ void nameSetChecks(const QJsonObject& cur, const QJsonObject& base, const GateTh
              QStringLiteral("the largest gap between group means,"), out);
 }
 
-// A choice probe's summary: its divergence against the noise floor. The two runs must make the
-// same comparison with the same estimator (candidates, and distributions from the same
-// source): a logprob distribution and sampled frequencies are different estimators, whose
-// scores are never compared.
+// A choice or generative probe's summary: its distances against the noise floor. The two runs
+// must make the same comparison with the same estimator (the mode; for choice the candidates
+// and distributions from the same source, a logprob distribution and sampled frequencies being
+// different estimators; for generative the embedding model, the cosine distances of two
+// embedding models being two rulers): otherwise their scores are never compared.
 void distributionChecks(const QJsonObject& cur, const QJsonObject& base, const GateThresholds& t,
                         ReleaseGate::Outcome* out)
 {
-    for (const char* key : {"mode", "estimator", "distribution_source", "candidates"}) {
+    for (const char* key :
+         {"mode", "estimator", "distribution_source", "candidates", "embedding_model"}) {
         const QJsonValue now = cur.value(QLatin1String(key));
         const QJsonValue before = base.value(QLatin1String(key));
         if (now != before) {
@@ -151,18 +153,16 @@ void distributionChecks(const QJsonObject& cur, const QJsonObject& base, const G
             c.detail = QStringLiteral("no result: the backend was not stable at temperature 0 "
                                       "(or nothing was compared), which cannot pass a gate");
         else if (effect.value(QLatin1String("differs")).toBool())
-            c.detail = QStringLiteral("at temperature 0 the distributions differ (largest "
-                                      "divergence %1 bits)")
-                           .arg(num(number(effect.value(QLatin1String("largest_js")))));
+            c.detail = QStringLiteral("at temperature 0 the replies of A and B differ");
         else {
             c.passed = true;
-            c.detail = QStringLiteral("at temperature 0 the distributions are the same");
+            c.detail = QStringLiteral("at temperature 0 the replies of A and B are the same");
         }
         out->checks << c;
         return;
     }
     significance(number(effect.value(QLatin1String("p"))), t.alpha,
-                 QStringLiteral("the divergence test's"), out);
+                 QStringLiteral("the noise-floor test's"), out);
     out->checks.last().name = QStringLiteral("distribution shift significance");
     scoreGap(number(effect.value(QLatin1String("effect"))), t,
              QStringLiteral("the standardized effect against the noise floor"), out);
@@ -195,6 +195,9 @@ ReleaseGate::Outcome ReleaseGate::evaluate(const QJsonObject& current, const QJs
     } else if (format == QLatin1String("probebench/grading-summary@1")) {
         out.kind = QStringLiteral("judge regression");
         JudgeRegressionGate::checks(current, baseline, t, &out);
+    } else if (format == QLatin1String("probebench/generative-summary@1")) {
+        out.kind = QStringLiteral("generative probe");
+        distributionChecks(current, baseline, t, &out);
     } else if (format == QLatin1String("probebench/summary@1")) {
         out.kind = QStringLiteral("probe");
         significance(number(current.value(QLatin1String("sign_flip_p"))), t.alpha,
@@ -206,8 +209,8 @@ ReleaseGate::Outcome ReleaseGate::evaluate(const QJsonObject& current, const QJs
         distributionChecks(current, baseline, t, &out);
     } else {
         out.inputError = QStringLiteral("\"%1\" is not a summary the gate reads (a name-set's, a "
-                                        "model probe's, a choice probe's or a judge regression's "
-                                        "summary.json)")
+                                        "model probe's, a choice or generative probe's or a "
+                                        "judge regression's summary.json)")
                              .arg(format);
     }
     return out;

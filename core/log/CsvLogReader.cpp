@@ -94,6 +94,16 @@ bool CsvLogReader::parse(const QByteArray& utf8, const QString& sourceName,
         }
         column.insert(name, i);
     }
+    // A generative probe's log names the embedding of each reply, not a score: its vectors
+    // are in the store, and no column of it is a metric to average.
+    if (column.contains(QStringLiteral("embedding_dims"))) {
+        *error = QStringLiteral("%1: line 1: this is a generative probe's log (embedding_model, "
+                                "embedding_dims): its scores are distances between embeddings "
+                                "kept in the run's store, not a column to analyse; run the probe "
+                                "again with probebench run to rebuild its results")
+                     .arg(sourceName);
+        return false;
+    }
     QStringList missing;
     for (const char* required : {"item", "variant"}) {
         if (!column.contains(QLatin1String(required))) {

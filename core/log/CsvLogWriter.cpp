@@ -2,6 +2,7 @@
 
 #include "choice/ChoiceReading.h"
 #include "csv/CsvTable.h"
+#include "generative/EmbeddingReading.h"
 #include "probe/WholeFile.h"
 #include "store/RunStore.h"
 
@@ -37,13 +38,35 @@ QStringList choiceCells(const LoggedCall& c, const QStringList& candidates)
     return cells;
 }
 
-QByteArray row(const LoggedCall& c, const QString& rowFlag, const QStringList& candidates)
+// A generative probe's score cells: the embedding model that answered and the vector's size,
+// both empty when the row has no usable embedding (its flags say why).
+QStringList generativeCells(const LoggedCall& c)
+{
+    const std::optional<EmbeddingReading> reading =
+        c.status == CallStatus::Ok ? EmbeddingReading::fromDetails(c.details) : std::nullopt;
+    if (!reading) {
+        return {QString(), QString()};
+    }
+    return {CsvTable::textCell(reading->modelReported.isEmpty() ? reading->model
+                                                                : reading->modelReported),
+            QString::number(reading->dims())};
+}
+
+QStringList scoreCells(const LoggedCall& c, const QStringList& candidates, bool generative)
+{
+    if (generative) {
+        return generativeCells(c);
+    }
+    return candidates.isEmpty()
+               ? QStringList{c.metricValue ? CsvLogWriter::formatNumber(*c.metricValue) : QString()}
+               : choiceCells(c, candidates);
+}
+
+QByteArray row(const LoggedCall& c, const QString& rowFlag, const QStringList& candidates,
+               bool generative = false)
 {
     const QString model = c.modelReported.isEmpty() ? c.model : c.modelReported;
-    const QStringList score =
-        candidates.isEmpty()
-            ? QStringList{c.metricValue ? CsvLogWriter::formatNumber(*c.metricValue) : QString()}
-            : choiceCells(c, candidates);
+    const QStringList score = scoreCells(c, candidates, generative);
     return CsvTable::formatRecord(QStringList{
                                       c.time.toUTC().toString(Qt::ISODateWithMs),
                                       CsvTable::textCell(model),
@@ -70,7 +93,16 @@ constexpr qsizetype kPieceBytes = 1024 * 1024;
 
 QStringList CsvLogWriter::header(const QString& metricName, const QStringList& candidates)
 {
-    QStringList score{metricName};
+    return headerWith(QStringList{metricName}, candidates);
+}
+
+QStringList CsvLogWriter::generativeHeader()
+{
+    return headerWith({QStringLiteral("embedding_model"), QStringLiteral("embedding_dims")}, {});
+}
+
+QStringList CsvLogWriter::headerWith(QStringList score, const QStringList& candidates)
+{
     if (!candidates.isEmpty()) {
         score << QStringLiteral("choice_source");
         for (const QString& candidate : candidates) {
@@ -116,9 +148,22 @@ bool CsvLogWriter::writeFile(const QString& path, const QList<LoggedCall>& calls
 WholeFile::Part CsvLogWriter::storedLog(const QString& path, const RunStore& store, qint64 runId,
                                         const QString& metricName, const QStringList& candidates)
 {
-    auto pieces = [&store, runId, metricName, candidates](const WholeFile::Sink& sink,
-                                                          QString* error) {
-        QByteArray piece = CsvTable::formatRecord(header(metricName, candidates));
+    return storedLogOf(path, store, runId, header(metricName, candidates), candidates, false);
+}
+
+WholeFile::Part CsvLogWriter::storedGenerativeLog(const QString& path, const RunStore& store,
+                                                  qint64 runId)
+{
+    return storedLogOf(path, store, runId, generativeHeader(), {}, true);
+}
+
+WholeFile::Part CsvLogWriter::storedLogOf(const QString& path, const RunStore& store, qint64 runId,
+                                          const QStringList& head, const QStringList& candidates,
+                                          bool generative)
+{
+    auto pieces = [&store, runId, head, candidates, generative](const WholeFile::Sink& sink,
+                                                                QString* error) {
+        QByteArray piece = CsvTable::formatRecord(head);
         bool refused = false;
         const bool read = store.eachCall(
             runId, RunStore::CallTexts::Whole,
@@ -126,7 +171,7 @@ WholeFile::Part CsvLogWriter::storedLog(const QString& path, const RunStore& sto
                 if (refused) {
                     return; // the write failed; the file is thrown away
                 }
-                piece += row(c, QString(), candidates);
+                piece += row(c, QString(), candidates, generative);
                 if (piece.size() >= kPieceBytes) {
                     refused = !sink(piece);
                     piece.clear();

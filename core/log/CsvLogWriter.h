@@ -37,12 +37,24 @@ public:
     // file with the store's reason. The store must outlive the part.
     static WholeFile::Part storedLog(const QString& path, const RunStore& store, qint64 runId,
                                      const QString& metricName, const QStringList& candidates = {});
+    // A generative probe's log: in place of the metric column, embedding_model (the model
+    // that answered the embedding call) and embedding_dims, both empty for a row with no
+    // usable vector; the vectors themselves stay in the store.
+    static QStringList generativeHeader();
+    static WholeFile::Part storedGenerativeLog(const QString& path, const RunStore& store,
+                                               qint64 runId);
     static bool writeStored(const QString& path, const RunStore& store, qint64 runId,
                             const QString& metricName, QString* error);
     // A token count's cell: the number, or empty when unknown (never 0 for unknown).
     static QString countCell(const std::optional<qint64>& count);
     // Shortest text that reads back as the same double ("0.8", "3", "2.5").
     static QString formatNumber(double value);
+
+private:
+    static QStringList headerWith(QStringList score, const QStringList& candidates);
+    static WholeFile::Part storedLogOf(const QString& path, const RunStore& store, qint64 runId,
+                                       const QStringList& head, const QStringList& candidates,
+                                       bool generative);
 };
 
 } // namespace pb

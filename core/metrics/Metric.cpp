@@ -1,6 +1,7 @@
 #include "metrics/Metric.h"
 
 #include "metrics/ChoiceAnswer.h"
+#include "metrics/EmbeddingMetric.h"
 #include "metrics/JsonFieldMetric.h"
 #include "metrics/RegexCount.h"
 #include "metrics/StepCount.h"
@@ -66,6 +67,9 @@ QString defaultMetricName(const QString& kind, const QString& field)
     if (kind == QLatin1String(ChoiceAnswer::kKind)) {
         return QStringLiteral("answer");
     }
+    if (kind == QLatin1String(EmbeddingMetric::kKind)) {
+        return QStringLiteral("distance");
+    }
     const QStringList parts = jsonFieldParts(field);
     return parts.isEmpty() ? QStringLiteral("value") : parts.back();
 }
@@ -93,6 +97,10 @@ MetricResult evaluateMetric(const MetricSpec& spec, const QString& reply)
     if (spec.isChoice()) {
         // A choice reply is read as a distribution (ChoiceReading), never as one number.
         return MetricResult::flagged(QStringLiteral("choice-not-a-number"));
+    }
+    if (spec.isGenerative()) {
+        // A generative reply is read as an embedding (EmbeddingReading), never as one number.
+        return MetricResult::flagged(QStringLiteral("embedding-not-a-number"));
     }
     return MetricResult::flagged(QStringLiteral("unknown-metric"));
 }
@@ -198,6 +206,9 @@ QString metricDefinition(const MetricSpec& spec)
     if (spec.isChoice()) {
         return ChoiceAnswer::definition(spec);
     }
+    if (spec.isGenerative()) {
+        return EmbeddingMetric::definition(spec);
+    }
     return head + QStringLiteral("not a known metric kind; every reply is flagged unknown-metric.");
 }
 
@@ -226,16 +237,42 @@ QList<ProbeProblem> validateMetricSpec(const MetricSpec& spec, const QString& ba
                 ignored(field);
             }
         }
+        if (!spec.embeddingModel.isEmpty() || !spec.embeddingBackend.isEmpty() ||
+            !spec.embeddingEndpoints.isEmpty()) {
+            ignored(QStringLiteral("embedding"));
+        }
         return problems + ChoiceAnswer::validate(spec, basePath);
     }
+    if (spec.isGenerative()) {
+        if (spec.name.trimmed().isEmpty()) {
+            error(QStringLiteral("name"), QStringLiteral("is empty"));
+        }
+        for (const auto& [field, used] :
+             {std::pair{QStringLiteral("pattern"), !spec.pattern.isEmpty()},
+              std::pair{QStringLiteral("field"), !spec.field.isEmpty()},
+              std::pair{QStringLiteral("categories"), !spec.categories.isEmpty()},
+              std::pair{QStringLiteral("positive"), !spec.positive.isEmpty()},
+              std::pair{QStringLiteral("candidates"), !spec.candidates.isEmpty()}}) {
+            if (used) {
+                ignored(field);
+            }
+        }
+        return problems + EmbeddingMetric::validate(spec, basePath);
+    }
     if (!metricKinds().contains(spec.kind)) {
-        error(QStringLiteral("kind"), QStringLiteral("must be one of %1, or %2 for a choice task")
-                                          .arg(metricKinds().join(QStringLiteral(", ")),
-                                               QLatin1String(ChoiceAnswer::kKind)));
+        error(QStringLiteral("kind"),
+              QStringLiteral("must be one of %1, or %2 for a choice task, or %3 for free text "
+                             "compared as embeddings")
+                  .arg(metricKinds().join(QStringLiteral(", ")), QLatin1String(ChoiceAnswer::kKind),
+                       QLatin1String(EmbeddingMetric::kKind)));
         return problems;
     }
     if (!spec.candidates.isEmpty()) {
         ignored(QStringLiteral("candidates"));
+    }
+    if (!spec.embeddingModel.isEmpty() || !spec.embeddingBackend.isEmpty() ||
+        !spec.embeddingEndpoints.isEmpty()) {
+        ignored(QStringLiteral("embedding"));
     }
     if (spec.name.trimmed().isEmpty()) {
         error(QStringLiteral("name"), QStringLiteral("is empty"));

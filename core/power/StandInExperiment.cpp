@@ -1,6 +1,7 @@
 #include "power/StandInExperiment.h"
 
 #include "choice/ChoiceTally.h"
+#include "generative/GenerativeTally.h"
 #include "run/CallPlan.h"
 #include "run/ModelProbeReplies.h"
 #include "standin/StandInBackend.h"
@@ -49,6 +50,15 @@ QList<LoggedCall> StandInExperiment::calls(const ProbeDocument& probe, const Sta
         result.backend = doc.settings.backend;
         result.finishedAt = when;
         StandInBackend::fill(result);
+        if (doc.metric.isGenerative()) {
+            // The cell's second request, as the run's handler asks it, answered in place.
+            CallResult embedded = result;
+            embedded.request = ModelProbeReplies::embeddingRequest(result, doc.metric);
+            embedded.details = {};
+            StandInBackend::fill(embedded);
+            out << ModelProbeReplies::generativeRow(0, result, embedded, 0);
+            continue;
+        }
         out << replies.decide(result, false).call;
     }
     return out;
@@ -67,6 +77,14 @@ ProbeAnalysis StandInExperiment::analyse(const ProbeDocument& probe, const Stand
 } // namespace pb
 
 namespace pb {
+
+GenerativeAnalysis StandInExperiment::analyseGenerative(const ProbeDocument& probe,
+                                                        const StandInTrial& trial)
+{
+    GenerativeTally tally(withTrial(probe, trial));
+    tally.add(calls(probe, trial));
+    return GenerativeAnalysis::from(tally);
+}
 
 ChoiceAnalysis StandInExperiment::analyseChoice(const ProbeDocument& probe,
                                                 const StandInTrial& trial)

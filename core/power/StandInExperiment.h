@@ -2,6 +2,7 @@
 
 #include "analysis/ProbeAnalysis.h"
 #include "choice/ChoiceAnalysis.h"
+#include "generative/GenerativeAnalysis.h"
 #include "probe/ProbeDocument.h"
 #include "store/LoggedCall.h"
 
@@ -31,6 +32,11 @@ public:
     // For a choice probe (a "choice" metric): the analysis its run gets (ChoiceTally, then
     // ChoiceAnalysis), the stand-in's distributions read from its synthetic logprobs.
     static ChoiceAnalysis analyseChoice(const ProbeDocument& probe, const StandInTrial& trial);
+    // For a generative probe (an "embedding" metric): the analysis its run gets (GenerativeTally,
+    // then GenerativeAnalysis), each reply embedded by the stand-in's embedding model
+    // (StandInEmbedding), for the calibration study's generative rows.
+    static GenerativeAnalysis analyseGenerative(const ProbeDocument& probe,
+                                                const StandInTrial& trial);
     // Seeds first, first + 1, ..., first + count - 1 (the tutorial's range(first, first + n)).
     static QList<qint64> seedBlock(qint64 first, int count);
 };

@@ -80,10 +80,26 @@ struct MetricSpec
     // and how many alternatives per token the server is asked to list (top_logprobs).
     QStringList candidates;
     int topLogprobs = 10;
+    // generative (kind "embedding"): the embedding model that turns each reply into a vector,
+    // held fixed like the chat model, and where it is served when that is not where the chat
+    // model is (empty: the probe's own backend and endpoints).
+    QString embeddingModel;
+    QString embeddingBackend;
+    QStringList embeddingEndpoints;
 
     // A choice probe compares distributions over candidates, never numbers: its scores and
     // a numeric metric's are different estimators and are never mixed.
     bool isChoice() const { return kind == QLatin1String("choice"); }
+    // A generative probe compares replies as embeddings (cosine distances against the
+    // same-versus-same noise): a third estimator, never mixed with either other.
+    bool isGenerative() const { return kind == QLatin1String("embedding"); }
+    // "numeric", "choice" or "generative": the mode every score of the probe carries.
+    QString mode() const
+    {
+        return isChoice()       ? QStringLiteral("choice")
+               : isGenerative() ? QStringLiteral("generative")
+                                : QStringLiteral("numeric");
+    }
 
     bool operator==(const MetricSpec&) const = default;
 };

@@ -191,6 +191,34 @@ void readItems(JsonFieldReader& top, const QStringList& values, QList<ProbeItem>
     }
 }
 
+// A generative probe's embedding model: {"model": ..., "backend": ..., "endpoints": [...]}.
+void readEmbedding(JsonFieldReader& metric, MetricSpec* out)
+{
+    const json* object = metric.object("embedding", Need::Required);
+    if (!object) {
+        return;
+    }
+    QList<ProbeProblem>* problems = metric.problems();
+    JsonFieldReader embedding(*object, metric.pathOf(QStringLiteral("embedding")), problems);
+    embedding.checkKeys(
+        {QStringLiteral("model"), QStringLiteral("backend"), QStringLiteral("endpoints")});
+    if (const auto model = embedding.nonEmptyString("model", Need::Required)) {
+        out->embeddingModel = *model;
+    }
+    if (const auto backend = embedding.nonEmptyString("backend", Need::Optional)) {
+        out->embeddingBackend = *backend;
+    }
+    if (const json* endpoints = embedding.array("endpoints", Need::Optional)) {
+        const QString path = embedding.pathOf(QStringLiteral("endpoints"));
+        for (std::size_t i = 0; i < endpoints->size(); ++i) {
+            if (const auto e = JsonFieldReader::asString(
+                    (*endpoints)[i], JsonPath::element(path, qsizetype(i)), problems)) {
+                out->embeddingEndpoints << *e;
+            }
+        }
+    }
+}
+
 void readMetric(JsonFieldReader& top, MetricSpec* out, QList<ProbeProblem>* problems)
 {
     if (!top.has("metric")) {
@@ -208,7 +236,8 @@ void readMetric(JsonFieldReader& top, MetricSpec* out, QList<ProbeProblem>* prob
     metric.checkKeys({QStringLiteral("kind"), QStringLiteral("name"), QStringLiteral("pattern"),
                       QStringLiteral("field"), QStringLiteral("categories"),
                       QStringLiteral("positive"), QStringLiteral("description"),
-                      QStringLiteral("candidates"), QStringLiteral("top_logprobs")});
+                      QStringLiteral("candidates"), QStringLiteral("top_logprobs"),
+                      QStringLiteral("embedding")});
     const auto kind = metric.string("kind", Need::Required);
     if (kind) {
         out->kind = *kind;
@@ -247,6 +276,9 @@ void readMetric(JsonFieldReader& top, MetricSpec* out, QList<ProbeProblem>* prob
             metric.warning(QStringLiteral("top_logprobs"),
                            QStringLiteral("is ignored by %1").arg(out->kind));
         }
+    }
+    if (metric.has("embedding")) {
+        readEmbedding(metric, out);
     }
     if (const auto description = metric.string("description", Need::Optional)) {
         out->description = *description;
@@ -340,11 +372,12 @@ ProbeLoadResult ProbeReader::parse(const QByteArray& bytes, const QString& sourc
     }
     readMetric(top, &document.metric, &problems);
     NoiseCheckReader::read(top, document.settings.seeds, &document.noise);
-    if (document.metric.isChoice() && !document.noise.enabled) {
+    if ((document.metric.isChoice() || document.metric.isGenerative()) && !document.noise.enabled) {
         problems.append(ProbeProblem::error(
             QStringLiteral("noise_check.enabled"),
-            QStringLiteral("is false, but a choice probe needs the same-versus-same arm: its "
-                           "divergences are measured against that noise floor")));
+            QStringLiteral("is false, but a %1 probe needs the same-versus-same arm: its "
+                           "distances are measured against that noise floor")
+                .arg(document.metric.mode())));
     }
     checkNoiseLabel(document, &problems);
 

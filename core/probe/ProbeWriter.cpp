@@ -115,6 +115,18 @@ ojson metric(const MetricSpec& m)
     if (m.isChoice()) {
         out["top_logprobs"] = m.topLogprobs;
     }
+    if (!m.embeddingModel.isEmpty() || !m.embeddingBackend.isEmpty() ||
+        !m.embeddingEndpoints.isEmpty()) {
+        ojson embedding = ojson::object();
+        embedding["model"] = utf8(m.embeddingModel);
+        if (!m.embeddingBackend.isEmpty()) {
+            embedding["backend"] = utf8(m.embeddingBackend);
+        }
+        if (!m.embeddingEndpoints.isEmpty()) {
+            embedding["endpoints"] = stringList(m.embeddingEndpoints);
+        }
+        out["embedding"] = embedding;
+    }
     if (!m.description.isEmpty()) {
         out["description"] = utf8(m.description);
     }

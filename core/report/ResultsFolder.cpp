@@ -2,6 +2,8 @@
 
 #include "choice/ChoiceReport.h"
 #include "choice/ChoiceSummaryJson.h"
+#include "generative/GenerativeReport.h"
+#include "generative/GenerativeSummaryJson.h"
 #include "log/CsvLogWriter.h"
 #include "probe/WholeFile.h"
 #include "report/ReportBuilder.h"
@@ -118,6 +120,16 @@ bool ResultsFolder::writeWithLog(const ReportContext& context, const ChoiceAnaly
     return writeReport(
         context, ChoiceReport::build(context, analysis),
         [&] { return ChoiceSummaryJson::build(context, analysis); }, std::move(log), error);
+}
+
+bool ResultsFolder::write(const ReportContext& context, const GenerativeAnalysis& analysis,
+                          const RunStore& store, qint64 runId, QString* error) const
+{
+    return writeReport(
+        context, GenerativeReport::build(context, analysis),
+        [&] { return GenerativeSummaryJson::build(context, analysis); },
+        CsvLogWriter::storedGenerativeLog(filePath(QStringLiteral("log.csv")), store, runId),
+        error);
 }
 
 bool ResultsFolder::writeWithLog(const ReportContext& context, const ProbeAnalysis& analysis,

@@ -17,6 +17,7 @@ namespace pb {
 class ReportDocument;
 class RunStore;
 struct ChoiceAnalysis;
+struct GenerativeAnalysis;
 
 // The folder a run's evidence is written to: log.csv, report.md, report.html, summary.json.
 // Its files are written together and whole (WholeFile): a failed write (a full disk) leaves
@@ -44,6 +45,9 @@ public:
                qint64 runId, QString* error) const;
     // The same for an analysis of an imported choice log: no log.csv.
     bool write(const ReportContext& context, const ChoiceAnalysis& analysis, QString* error) const;
+    // A generative probe's: GenerativeReport, GenerativeSummaryJson and the generative log.
+    bool write(const ReportContext& context, const GenerativeAnalysis& analysis,
+               const RunStore& store, qint64 runId, QString* error) const;
     // The same for results of another shape (a judge probe's): `files` (name, bytes) and
     // summary.json, with the evidence recorded in it, are written together.
     bool write(const ResultsEvidence& evidence, const QList<QPair<QString, QByteArray>>& files,

@@ -86,10 +86,16 @@ QStringList RunComparison::mismatches(const ProbeDocument& before, const ProbeDo
                    .arg(SeedList::format(before.settings.seeds),
                         SeedList::format(after.settings.seeds));
     }
-    if (before.metric.isChoice() != after.metric.isChoice()) {
-        out << QStringLiteral("One run is a choice probe (divergences of answer distributions) and "
-                              "the other scores a number: scores of different estimators are "
-                              "never compared.");
+    if (before.metric.mode() != after.metric.mode()) {
+        out << QStringLiteral("One run is a %1 probe and the other a %2 one: scores of different "
+                              "estimators are never compared.")
+                   .arg(before.metric.mode(), after.metric.mode());
+    } else if (before.metric.isGenerative() &&
+               before.metric.embeddingModel != after.metric.embeddingModel) {
+        out << QStringLiteral("The embedding models differ (%1 against %2): cosine distances of "
+                              "different embedding models are different estimators and are "
+                              "never compared.")
+                   .arg(before.metric.embeddingModel, after.metric.embeddingModel);
     } else if (before.metric != after.metric) {
         out << QStringLiteral("The metric differs (%1 against %2).")
                    .arg(metricDefinition(before.metric), metricDefinition(after.metric));

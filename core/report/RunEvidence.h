@@ -2,6 +2,7 @@
 
 #include "analysis/ProbeAnalysis.h"
 #include "choice/ChoiceAnalysis.h"
+#include "generative/GenerativeAnalysis.h"
 #include "probe/ProbeDocument.h"
 #include "report/ReportContext.h"
 #include "store/RunEvent.h"
@@ -25,6 +26,7 @@ struct RunEvidence
     QList<RunEvent> events;
     ProbeAnalysis analysis;
     std::optional<ChoiceAnalysis> choice; // a choice probe's result, which replaces analysis
+    std::optional<GenerativeAnalysis> generative; // a generative probe's, which replaces it too
     ReportContext context;
 };
 

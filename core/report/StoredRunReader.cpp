@@ -2,6 +2,7 @@
 
 #include "analysis/CallTally.h"
 #include "choice/ChoiceTally.h"
+#include "generative/GenerativeTally.h"
 #include "probe/ProbeReader.h"
 #include "store/RunStore.h"
 
@@ -30,14 +31,22 @@ std::optional<RunEvidence> StoredRunReader::read(const RunStore& store, qint64 r
     if (e.probe.metric.isChoice()) {
         choice.emplace(e.probe); // its readings are in the details
     }
+    std::optional<GenerativeTally> generative;
+    if (e.probe.metric.isGenerative()) {
+        generative.emplace(e.probe); // its embeddings are in the details
+    }
     const auto take = [&](const LoggedCall& c) {
         tally.add(c);
         if (choice) {
             choice->add(c);
         }
+        if (generative) {
+            generative->add(c);
+        }
     };
-    if (!store.eachCall(runId, choice ? RunStore::CallTexts::Details : RunStore::CallTexts::None,
-                        take, error) ||
+    if (!store.eachCall(
+            runId, choice || generative ? RunStore::CallTexts::Details : RunStore::CallTexts::None,
+            take, error) ||
         !store.events(runId, &e.events, error)) {
         return std::nullopt;
     }
@@ -50,6 +59,9 @@ std::optional<RunEvidence> StoredRunReader::read(const RunStore& store, qint64 r
         e.record.metricName.isEmpty() ? e.probe.metric.name : e.record.metricName, order);
     if (choice) {
         e.choice = ChoiceAnalysis::from(*choice);
+    }
+    if (generative) {
+        e.generative = GenerativeAnalysis::from(*generative);
     }
     e.context = ReportContext::fromRun(e.probe, e.record, tally, store.path(), e.events);
     return e;

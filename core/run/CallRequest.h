@@ -53,6 +53,11 @@ struct CallRequest
     int topLogprobs = 0;
     QStringList candidates; // read only by the stand-in, which answers over these
     int valueIndex = 0;     // the attribute value's place (0 = A; the noise arm is A); stand-in
+    // A generative probe's second request of a cell: not a chat call but the embedding of
+    // embedInput (the chat reply) by `model`, the embedding model (Ollama /api/embed, OpenAI
+    // /v1/embeddings). Sent with the same callIndex, as the cell's follow-up.
+    bool embedding = false;
+    QString embedInput;
 
     // Takes the model, temperature, limits and timeout every call of a run holds fixed.
     void sampleWith(const BackendSettings& settings)

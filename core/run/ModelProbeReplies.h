@@ -3,13 +3,23 @@
 #include "probe/ProbeDocument.h"
 #include "run/ReplyHandler.h"
 
+#include <QHash>
+
 namespace pb {
 
 // A model probe's replies: every call that ended is recorded, an answered one scored with the
 // probe's metric (a reply the metric cannot read is flagged, never scored 0), a failed one
-// with its error and no value. Nothing is ever asked again: retries of transport failures
-// happen in the backend. A choice probe's reply gets no number: its ChoiceReading goes into
-// the call's details under "choice".
+// with its error and no value. Retries of transport failures happen in the backend. A choice
+// probe's reply gets no number: its ChoiceReading goes into the call's details under "choice".
+//
+// A generative probe's cell takes two requests: the chat call, then (asked again with the
+// same call index) the embedding of its reply by the probe's embedding model. The row is
+// recorded once both have ended, as the chat call's row with the vector in its details
+// (EmbeddingReading, under "embedding"); it never has a number. An embedding call that failed
+// makes the row failed (errorKind "embedding-<kind>"), so a resumed run calls the cell again;
+// a vector whose size differs from this session's first is recorded flagged
+// ("embedding-dimensions"), never used. An empty reply is flagged "empty-reply" without an
+// embedding call. A reply that arrives while the run is stopping leaves its cell.
 class ModelProbeReplies : public ReplyHandler
 {
 public:
@@ -19,9 +29,20 @@ public:
 
     ReplyDecision decide(const CallResult& result, bool mayAskAgain) override;
 
+    // The follow-up that embeds a generative cell's chat reply.
+    static CallRequest embeddingRequest(const CallResult& chat, const MetricSpec& metric);
+    // The row of a generative cell from its chat reply and its embedding call's result;
+    // expectedDims 0 accepts any size.
+    static LoggedCall generativeRow(qint64 runId, const CallResult& chat,
+                                    const CallResult& embedding, int expectedDims);
+
 private:
+    ReplyDecision decideGenerative(const CallResult& result, bool mayAskAgain);
+
     MetricSpec m_metric;
     qint64 m_runId;
+    QHash<quint64, CallResult> m_chats; // generative cells waiting for their embedding
+    int m_dims = 0;                     // the first vector's size in this session
 };
 
 } // namespace pb

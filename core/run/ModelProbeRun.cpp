@@ -1,7 +1,9 @@
 #include "run/ModelProbeRun.h"
 
 #include "backends/BackendFactory.h"
+#include "backends/EmbeddingRoute.h"
 #include "backends/ModelBackend.h"
+#include "metrics/EmbeddingMetric.h"
 #include "probe/ProbeWriter.h"
 #include "run/CallPlan.h"
 #include "run/ModelProbeReplies.h"
@@ -18,6 +20,9 @@ ModelProbeAnalyzer::ModelProbeAnalyzer(const ProbeDocument& doc)
     if (doc.metric.isChoice()) {
         m_choice.emplace(doc);
     }
+    if (doc.metric.isGenerative()) {
+        m_generative.emplace(doc);
+    }
 }
 
 void ModelProbeAnalyzer::add(int, qint64, const QList<LoggedCall>& calls)
@@ -26,6 +31,9 @@ void ModelProbeAnalyzer::add(int, qint64, const QList<LoggedCall>& calls)
     for (LoggedCall c : calls) {
         if (m_choice) {
             m_choice->add(c);
+        }
+        if (m_generative) {
+            m_generative->add(c);
         }
         c.prompt.clear();
         c.messagesJson.clear();
@@ -43,10 +51,25 @@ RunResultsPtr ModelProbeAnalyzer::results() const
     if (m_choice) {
         results->choice = ChoiceAnalysis::from(*m_choice);
     }
+    if (m_generative) {
+        results->generative = GenerativeAnalysis::from(*m_generative);
+    }
     return results;
 }
 
 namespace ModelProbeRun {
+
+BackendSettings embeddingSettings(const ProbeSettings& settings, const MetricSpec& metric)
+{
+    BackendSettings out = settings;
+    out.backend = EmbeddingMetric::backendOf(metric, settings);
+    out.model = metric.embeddingModel;
+    if (!metric.embeddingEndpoints.isEmpty() || out.backend != settings.backend) {
+        out.endpoints = metric.embeddingEndpoints;
+    }
+    out.prices = {}; // the chat model's prices are not the embedding model's
+    return out;
+}
 
 RunUnit unit(const ProbeDocument& doc, int seedLimit)
 {
@@ -62,14 +85,26 @@ RunUnit unit(const ProbeDocument& doc, int seedLimit)
     unit.replies = [metric = doc.metric](qint64 runId) -> std::unique_ptr<ReplyHandler> {
         return std::make_unique<ModelProbeReplies>(metric, runId);
     };
-    unit.backend = [settings = doc.settings](const QString& expectedDigest,
-                                             QString* error) -> std::unique_ptr<ModelBackend> {
+    unit.backend = [settings = doc.settings,
+                    metric = doc.metric](const QString& expectedDigest,
+                                         QString* error) -> std::unique_ptr<ModelBackend> {
         std::optional<BackendConfig> config = BackendFactory::configFor(settings, error);
         if (!config) {
             return nullptr;
         }
         config->expectedDigest = expectedDigest; // a resumed run must keep its model
-        return BackendFactory::create(settings.backend, *config, error);
+        std::unique_ptr<ModelBackend> chat =
+            BackendFactory::create(settings.backend, *config, error);
+        if (!chat || !metric.isGenerative()) {
+            return chat;
+        }
+        std::unique_ptr<ModelBackend> embedding =
+            BackendFactory::create(embeddingSettings(settings, metric), error);
+        if (!embedding) {
+            *error = QStringLiteral("the embedding model: ") + *error;
+            return nullptr;
+        }
+        return std::make_unique<EmbeddingRoute>(std::move(chat), std::move(embedding));
     };
     return unit;
 }
@@ -84,6 +119,12 @@ const ChoiceAnalysis* choiceIn(const RunResultsPtr& results)
 {
     const auto* model = dynamic_cast<const ModelProbeResults*>(results.get());
     return model && model->choice ? &*model->choice : nullptr;
+}
+
+const GenerativeAnalysis* generativeIn(const RunResultsPtr& results)
+{
+    const auto* model = dynamic_cast<const ModelProbeResults*>(results.get());
+    return model && model->generative ? &*model->generative : nullptr;
 }
 
 } // namespace ModelProbeRun

@@ -3,6 +3,8 @@
 #include "analysis/ProbeAnalysis.h"
 #include "choice/ChoiceAnalysis.h"
 #include "choice/ChoiceTally.h"
+#include "generative/GenerativeAnalysis.h"
+#include "generative/GenerativeTally.h"
 #include "probe/ProbeDocument.h"
 #include "run/RunAnalyzer.h"
 #include "run/RunUnit.h"
@@ -19,6 +21,8 @@ struct ModelProbeResults : RunResults
     // A choice probe's result (ProbeDocument::metric.isChoice()); its numeric analysis then
     // has no scored reply and is not shown.
     std::optional<ChoiceAnalysis> choice;
+    // A generative probe's result (metric.isGenerative()), which replaces analysis likewise.
+    std::optional<GenerativeAnalysis> generative;
 };
 
 // Analyses a model probe's one unit from its calls as they are recorded. Keeps a copy of each
@@ -40,6 +44,7 @@ private:
     QStringList m_itemOrder;
     QList<LoggedCall> m_calls;
     std::optional<ChoiceTally> m_choice;
+    std::optional<GenerativeTally> m_generative;
 };
 
 // What the runner needs of a model probe: one unit whose plan is the probe's calls (the first
@@ -48,10 +53,16 @@ private:
 namespace ModelProbeRun {
 
 RunUnit unit(const ProbeDocument& doc, int seedLimit = 0);
+// Where a generative probe's embedding calls go: the probe's settings with the embedding
+// model, and its own backend and endpoints where the metric names them (another backend
+// without endpoints gets that backend's default).
+BackendSettings embeddingSettings(const ProbeSettings& settings, const MetricSpec& metric);
 // The analysis in results that a ModelProbeAnalyzer made; null for any other.
 const ProbeAnalysis* analysisIn(const RunResultsPtr& results);
 // The choice analysis in results that a ModelProbeAnalyzer made of a choice probe; else null.
 const ChoiceAnalysis* choiceIn(const RunResultsPtr& results);
+// The generative analysis in results that a ModelProbeAnalyzer made of a generative probe.
+const GenerativeAnalysis* generativeIn(const RunResultsPtr& results);
 
 } // namespace ModelProbeRun
 

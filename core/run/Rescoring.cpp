@@ -25,6 +25,13 @@ Rescoring Rescoring::compute(const QList<LoggedCall>& calls, const MetricSpec& p
     Rescoring r;
     r.metricName = corrected.name;
     r.metricDefinition = pb::metricDefinition(corrected);
+    if (previous.isGenerative() || corrected.isGenerative()) {
+        // A generative run's embeddings are vectors, not values a metric can replace.
+        r.metricName = previous.name;
+        r.note = QStringLiteral("not re-scored: a generative probe's embeddings and a metric's "
+                                "numbers are different estimators and are never mixed");
+        return r;
+    }
     if (previous.isChoice() || corrected.isChoice()) {
         // A choice run's readings are distributions, not values a metric can replace, and a
         // numeric run cannot become a choice run after the fact: different estimators.

@@ -34,6 +34,14 @@ QJsonObject RunConfiguration::canonical(const ProbeDocument& doc)
         metric.insert(QStringLiteral("candidates"), QJsonArray::fromStringList(m.candidates));
         metric.insert(QStringLiteral("top_logprobs"), m.topLogprobs);
     }
+    // The embedding model is the generative estimator's ruler: another one is another run.
+    // Its endpoints are where the same model is served, as the chat endpoints are not part of
+    // the identity either.
+    if (m.isGenerative()) {
+        metric.insert(QStringLiteral("embedding"),
+                      QJsonObject{{QStringLiteral("model"), m.embeddingModel},
+                                  {QStringLiteral("backend"), m.embeddingBackend}});
+    }
     return QJsonObject{
         {QStringLiteral("attribute"),
          QJsonObject{{QStringLiteral("name"), doc.attribute.name},

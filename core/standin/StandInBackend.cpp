@@ -1,6 +1,7 @@
 #include "standin/StandInBackend.h"
 
 #include "standin/StandInChoice.h"
+#include "standin/StandInEmbedding.h"
 #include "standin/StandInModel.h"
 
 namespace pb {
@@ -31,6 +32,14 @@ void StandInBackend::answer(CallResult& result) const
 void StandInBackend::fill(CallResult& result)
 {
     const CallRequest& r = result.request;
+    if (r.embedding) {
+        // The shape an EmbeddingReplyReader leaves: the vector and its size in details.
+        result.reply.clear();
+        result.details.insert(QStringLiteral("embedding"),
+                              StandInEmbedding::embedJson(r.embedInput));
+        result.details.insert(QStringLiteral("embedding_dims"), StandInEmbedding::kDimensions);
+        return;
+    }
     if (r.candidates.isEmpty()) {
         result.reply = StandInModel::reply(r.prompt, r.seed, r.temperature, r.plantedGap);
         return;

@@ -8,7 +8,9 @@ namespace pb {
 // StandInModel::reply(request.prompt, request.seed, request.temperature,
 // request.plantedGap), answered from the event loop in batches (see InProcessBackend).
 // A choice probe's call (one with candidates) is answered by StandInChoice instead, with its
-// synthetic log probabilities in details["logprobs"] as a server's would be.
+// synthetic log probabilities in details["logprobs"] as a server's would be; an embedding
+// call (a generative probe's follow-up) by StandInEmbedding, its vector in details as an
+// EmbeddingReplyReader leaves a server's.
 class StandInBackend : public InProcessBackend
 {
     Q_OBJECT

@@ -261,6 +261,10 @@ void FakeModelServer::route(QTcpSocket* socket, const Request& request)
         startChat(socket, request, true, keepAlive);
     } else if (request.method == "POST" && request.path == QLatin1String("/v1/chat/completions")) {
         startChat(socket, request, false, keepAlive);
+    } else if (request.method == "POST" && request.path == QLatin1String("/api/embed")) {
+        answerEmbed(socket, request, true, keepAlive);
+    } else if (request.method == "POST" && request.path == QLatin1String("/v1/embeddings")) {
+        answerEmbed(socket, request, false, keepAlive);
     } else {
         respondNow(socket, keepAlive, 404, QByteArrayLiteral("404 page not found"),
                    QByteArrayLiteral("text/plain"));

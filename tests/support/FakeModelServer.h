@@ -48,6 +48,16 @@ enum class FakeFault
     LogprobsRefused // HTTP 400 naming the logprobs field, for a request that asks for them
 };
 
+// What the fake server does to embedding requests (/api/embed, /v1/embeddings).
+enum class FakeEmbedFault
+{
+    None,
+    Refused,    // HTTP 400 with the body llama-server sends without --pooling mean
+    JunkVector, // HTTP 200 whose vector holds a string where a number belongs
+    WrongDims,  // HTTP 200 whose vector has one dimension more than the others
+    Canned      // HTTP 200 with the canned body (setCannedEmbedBody), e.g. a captured reply
+};
+
 // Chat requests matching every set field get `fault`, the first `times` of them
 // (-1: all). Rules are tried in the order they were added.
 struct FakeFaultRule
@@ -122,6 +132,21 @@ public:
     // true) gets them in its protocol's shape, as Ollama 0.12.11+ and llama.cpp send them;
     // without, the fields are ignored, as by an older server.
     void setChoiceAnswers(const QStringList& candidates, bool logprobs);
+    // Embeddings (FakeEmbedReplies.cpp): POST /api/embed answers in Ollama's documented shape
+    // {"model", "embeddings": [[...]], "total_duration", "load_duration", "prompt_eval_count"},
+    // POST /v1/embeddings in llama-server's {"model", "object": "list", "usage", "data":
+    // [{"embedding", "index", "object"}]}, one vector per input: StandInEmbedding's vector of
+    // the input text, so a test knows what arrived. An unknown model gets the protocol's 404.
+    // `fault` applies to the embedding requests whose input contains `inputContains` (empty:
+    // every one).
+    void setEmbedFault(FakeEmbedFault fault, const QString& inputContains = QString())
+    {
+        m_embedFault = fault;
+        m_embedFaultInput = inputContains;
+    }
+    void setCannedEmbedBody(const QByteArray& body) { m_cannedEmbedBody = body; }
+    int embedRequestsReceived() const { return m_embedReceived; }
+    QByteArray lastEmbedBody() const { return m_lastEmbedBody; }
     // Every chat reply (not streamed) is exactly these bytes, e.g. a captured real reply.
     void setCannedChatBody(const QByteArray& body) { m_cannedBody = body; }
     // The body of the last chat request received.
@@ -236,6 +261,7 @@ private:
     void redirect(QTcpSocket* socket, const QString& path, bool keepAlive);
     QByteArray patchedBody(const Exchange& exchange) const;
     QByteArray choiceBody(const Exchange& exchange) const;
+    void answerEmbed(QTcpSocket* socket, const Request& request, bool ollama, bool keepAlive);
 
     QTcpServer* m_server = nullptr;
     quint16 m_port = 0;
@@ -265,6 +291,11 @@ private:
     QStringList m_choiceCandidates;
     bool m_choiceLogprobs = false;
     QByteArray m_cannedBody;
+    FakeEmbedFault m_embedFault = FakeEmbedFault::None;
+    QString m_embedFaultInput;
+    QByteArray m_cannedEmbedBody;
+    QByteArray m_lastEmbedBody;
+    int m_embedReceived = 0;
     QByteArray m_lastChatBody;
 
     std::unordered_map<QTcpSocket*, Connection> m_connections;

@@ -1,0 +1,89 @@
+#include "report/DistanceComparisonText.h"
+
+#include "report/NumberText.h"
+#include "report/ReportDocument.h"
+
+#include <QLocale>
+
+namespace pb {
+
+namespace {
+
+QString permutationText(const detection::EffectAgainstNoise& e)
+{
+    if (e.permutation == groups::NamePermutationMethod::Exact)
+        return QStringLiteral("exact over %1 labellings")
+            .arg(QLocale::c().toString(e.permutations));
+    return QStringLiteral("Monte Carlo, %1 labellings, standard error %2")
+        .arg(QLocale::c().toString(e.permutations), NumberText::small(e.pStandardError));
+}
+
+} // namespace
+
+QStringList DistanceComparisonText::bullets(const detection::DistanceVerdict& v,
+                                            const QString& distance, const QString& unit)
+{
+    if (v.deterministic) {
+        const detection::DeterministicDifference& d = v.difference;
+        if (!d.valid)
+            return {QStringLiteral("No comparison: %1")
+                        .arg(ReportDocument::literal(QString::fromStdString(d.refusal)))};
+        return {QStringLiteral("Temperature 0: the deterministic path. No statistics: with greedy "
+                               "decoding any %1 between A and B is the model's response to the "
+                               "change, provided the backend repeats itself.")
+                    .arg(distance),
+                d.stable ? QStringLiteral("Stability check passed: every same-versus-same %1 is "
+                                          "exactly 0 (%2 items).")
+                               .arg(distance)
+                               .arg(d.nullCount)
+                         : QStringLiteral("**Stability check failed**: A against A again is up to "
+                                          "%1%2 apart, so the backend is not deterministic at "
+                                          "these settings; run at a temperature above 0 to "
+                                          "measure against the noise floor.")
+                               .arg(NumberText::fixed(d.largestNull, 4), unit),
+                QStringLiteral("Mean %1 of A against B: %2%3 (largest %4, %5 items).")
+                    .arg(distance, NumberText::fixed(d.meanCounterfactual, 4), unit,
+                         NumberText::fixed(d.largestCounterfactual, 4))
+                    .arg(d.counterfactualCount)};
+    }
+    const detection::EffectAgainstNoise& e = v.effect;
+    if (!e.valid)
+        return {QStringLiteral("No effect: %1")
+                    .arg(ReportDocument::literal(QString::fromStdString(e.refusal)))};
+    QStringList out;
+    out << QStringLiteral("Mean %1 of A against B (D_cf): %2%3 over %4 items; of A against A "
+                          "again (D_null, the noise floor): %5%3, standard deviation %6.")
+               .arg(distance, NumberText::fixed(e.meanCounterfactual, 4), unit)
+               .arg(e.counterfactualCount)
+               .arg(NumberText::fixed(e.meanNull, 4), NumberText::fixed(e.sdNull, 4));
+    out << QStringLiteral("Standardized effect (D_cf - mean D_null) / %1: **%2**.")
+               .arg(e.floorApplied
+                        ? QStringLiteral("the floor %1 (the null's spread, %2, is below it)")
+                              .arg(NumberText::small(e.scale), NumberText::small(e.sdNull))
+                        : QStringLiteral("std D_null"),
+                    NumberText::signedFixed(e.effect, 2));
+    out << QStringLiteral("%1% BCa bootstrap interval of the effect: [%2, %3] (%4 resamples, "
+                          "stratified, seed %5).")
+               .arg(qRound(e.level * 100))
+               .arg(NumberText::signedFixed(e.lower, 2), NumberText::signedFixed(e.upper, 2))
+               .arg(e.resamples)
+               .arg(QString::number(e.seed));
+    out << QStringLiteral("Permutation test of D_cf against D_null (labels exchanged, "
+                          "two-sided, %1): %2. The verdict reads this p at alpha = %3.")
+               .arg(permutationText(e), NumberText::pEquals(e.p),
+                    QString::number(detection::DistanceVerdict::kAlpha));
+    return out;
+}
+
+QString DistanceComparisonText::numbers(const detection::DistanceVerdict& v)
+{
+    const detection::EffectAgainstNoise& e = v.effect;
+    return QStringLiteral("effect %1 against the noise floor, %2% interval [%3, %4], "
+                          "permutation %5")
+        .arg(NumberText::signedFixed(e.effect, 2))
+        .arg(qRound(e.level * 100))
+        .arg(NumberText::signedFixed(e.lower, 2), NumberText::signedFixed(e.upper, 2),
+             NumberText::pEquals(e.p));
+}
+
+} // namespace pb

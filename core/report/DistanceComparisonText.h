@@ -1,0 +1,24 @@
+#pragma once
+
+#include "stats/detection/DistanceComparison.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace pb {
+
+// The words of a detection::DistanceVerdict for a report and a terminal, for any mode whose
+// per-item scores are distances: `distance` names one ("cosine distance"), `unit` follows each
+// number ("" or " bits"). The generative report uses it; the choice report says the same in
+// its own words (to be moved onto this).
+class DistanceComparisonText
+{
+public:
+    // The bullets of the "Effect against the noise floor" section.
+    static QStringList bullets(const detection::DistanceVerdict& verdict, const QString& distance,
+                               const QString& unit);
+    // "effect +1.23 against the noise floor, 95% interval [...], permutation p = 0.004".
+    static QString numbers(const detection::DistanceVerdict& verdict);
+};
+
+} // namespace pb
