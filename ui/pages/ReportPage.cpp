@@ -1,6 +1,7 @@
 #include "pages/ReportPage.h"
 
 #include "choice/ChoiceReport.h"
+#include "generative/GenerativeReport.h"
 #include "log/CsvLogWriter.h"
 #include "project/ProbeProject.h"
 #include "report/ReportBuilder.h"
@@ -265,9 +266,9 @@ void ReportPage::setRun(qint64 runId)
 
 void ReportPage::updateRescoreAction()
 {
-    // A choice run's readings are distributions, which no corrected metric replaces (core's
-    // Rescoring refuses them too).
-    const bool choice = m_run && m_run->choice;
+    // A choice run's readings are distributions and a generative run's embeddings, which no
+    // corrected metric replaces (core's Rescoring refuses them too).
+    const bool choice = m_run && (m_run->choice || m_run->generative);
     m_rescoreAction->setEnabled(m_project && m_runId > 0 && !m_project->isRunning() &&
                                 !m_project->isRescoring() && !choice);
 }
@@ -317,11 +318,13 @@ void ReportPage::rebuild()
         m_status->setText(tr("Reading run %1 to compare...").arg(m_comparisonId));
         return;
     }
-    // A choice run's report is ChoiceReport's, as `probebench run` writes it; its divergences
-    // are never set beside a numeric run's gaps.
-    const bool choice = m_run->choice.has_value() || (m_comparison && m_comparison->choice);
-    m_report = m_run->choice ? ChoiceReport::build(m_run->context, *m_run->choice)
-                             : ReportBuilder::build(m_run->context, m_run->analysis);
+    // A choice run's report is ChoiceReport's and a generative run's GenerativeReport's, as
+    // `probebench run` writes them; their distances are never set beside a numeric run's gaps.
+    const bool choice = m_run->choice.has_value() || m_run->generative.has_value() ||
+                        (m_comparison && (m_comparison->choice || m_comparison->generative));
+    m_report = m_run->choice       ? ChoiceReport::build(m_run->context, *m_run->choice)
+               : m_run->generative ? GenerativeReport::build(m_run->context, *m_run->generative)
+                                   : ReportBuilder::build(m_run->context, m_run->analysis);
     if (m_comparison && m_comparisonId != m_runId && !choice) {
         // The earlier run is "before": a mitigation is always run after what it fixes.
         const bool otherFirst = m_comparison->record.id < m_run->record.id;
@@ -462,6 +465,9 @@ bool ReportPage::exportCsvLog(const QString& path, QString* error) const
                                      m_run->choice->candidates)},
             error);
     }
+    if (m_run->generative) // the embedding columns, as the CLI writes a generative run's log
+        return WholeFile::write({CsvLogWriter::storedGenerativeLog(path, store, m_run->record.id)},
+                                error);
     return CsvLogWriter::writeStored(path, store, m_run->record.id, m_run->analysis.metricName,
                                      error);
 }
@@ -481,8 +487,9 @@ bool ReportPage::exportResultsFolder(const QString& folder)
             RunStore store;
             const bool ok =
                 results.prepare(&error) && store.open(storePath, &error) &&
-                (run.choice
-                     ? results.write(run.context, *run.choice, store, run.record.id, &error)
+                (run.choice ? results.write(run.context, *run.choice, store, run.record.id, &error)
+                 : run.generative
+                     ? results.write(run.context, *run.generative, store, run.record.id, &error)
                      : results.write(run.context, run.analysis, store, run.record.id, &error));
             return std::make_pair(ok, error);
         },

@@ -7,9 +7,9 @@
 #include "report/ReportDocument.h"
 #include "report/VerdictText.h"
 #include "results/ChartFile.h"
-#include "results/ChoiceItemModel.h"
 #include "results/ChoiceResultsView.h"
 #include "results/GapChartView.h"
+#include "results/GenerativeResultsNotice.h"
 #include "results/NoiseComparisonChartView.h"
 #include "results/NullDistributionChartView.h"
 #include "results/PerItemTableModel.h"
@@ -36,7 +36,6 @@
 #include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <cmath>
 
 namespace pb {
 namespace {
@@ -151,6 +150,8 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
     m_views = new QStackedWidget(this);
     m_views->addWidget(numeric);
     m_views->addWidget(m_choiceView);
+    m_generativeNotice = new GenerativeResultsNotice(this);
+    m_views->addWidget(m_generativeNotice);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -181,6 +182,9 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
             if (const ChoiceAnalysis* choice = ModelProbeRun::choiceIn(r)) {
                 m_liveChoice = *choice; // before the numeric one, whose arrival redraws
             }
+            if (const GenerativeAnalysis* generative = ModelProbeRun::generativeIn(r)) {
+                m_liveGenerative = *generative;
+            }
             if (const ProbeAnalysis* analysis = ModelProbeRun::analysisIn(r)) {
                 onLiveAnalysis(*analysis);
             }
@@ -204,6 +208,7 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
             m_shownRunId = 0;
             m_analysis.reset();
             m_choice.reset();
+            m_generative.reset();
             m_calls.clear();
             m_context = ReportContext();
             showNotices();
@@ -289,6 +294,7 @@ void ResultsPage::showRun(qint64 runId)
         // What was shown live stays up until the stored run replaces it.
         m_analysis = m_liveAnalysis;
         m_choice = m_liveChoice;
+        m_generative = m_liveGenerative;
     }
     m_followLive = false;
     m_shownRunId = runId;
@@ -306,6 +312,7 @@ void ResultsPage::onLoaded(const RunEvidence& run)
     }
     m_analysis = run.analysis;
     m_choice = run.choice;
+    m_generative = run.generative;
     m_calls.clear(); // a stored run's calls are read from the store when an item is opened
     m_context = run.context;
     m_source = RunLabel::text(run.record);
@@ -365,6 +372,7 @@ void ResultsPage::onLiveStarted(qint64 runId)
     m_liveRunId = runId;
     m_liveAnalysis.reset();
     m_liveChoice.reset();
+    m_liveGenerative.reset();
     m_followLive = true;
     m_shownRunId = runId;
     if (m_project) {
@@ -412,11 +420,6 @@ QString ResultsPage::headlineText() const
     return shownChoice() ? m_choiceView->headlineText() : m_headline->text();
 }
 
-const std::optional<ChoiceAnalysis>& ResultsPage::shownChoice() const
-{
-    return m_followLive ? m_liveChoice : m_choice;
-}
-
 void ResultsPage::redrawChoice(const ChoiceAnalysis& c)
 {
     m_views->setCurrentWidget(m_choiceView);
@@ -436,6 +439,12 @@ void ResultsPage::redraw()
     m_redraw.stop();
     if (const std::optional<ChoiceAnalysis>& c = shownChoice()) {
         redrawChoice(*c);
+        return;
+    }
+    if (const std::optional<GenerativeAnalysis>& g =
+            m_followLive ? m_liveGenerative : m_generative) {
+        m_views->setCurrentWidget(m_generativeNotice);
+        m_generativeNotice->setAnalysis(*g);
         return;
     }
     m_views->setCurrentIndex(0);

@@ -2,6 +2,7 @@
 
 #include "analysis/ProbeAnalysis.h"
 #include "choice/ChoiceAnalysis.h"
+#include "generative/GenerativeAnalysis.h"
 #include "report/ReportContext.h"
 #include "store/LoggedCall.h"
 
@@ -19,6 +20,7 @@ namespace pb {
 
 class BackgroundRun;
 class ChoiceResultsView;
+class GenerativeResultsNotice;
 class GapChartView;
 class NoiseComparisonChartView;
 class NoticeBanner;
@@ -113,13 +115,21 @@ private:
     QTimer m_redraw;
 
     const std::optional<ProbeAnalysis>& shownAnalysis() const;
-    const std::optional<ChoiceAnalysis>& shownChoice() const;
+    const std::optional<ChoiceAnalysis>& shownChoice() const
+    {
+        return m_followLive ? m_liveChoice : m_choice;
+    }
 
     std::optional<ProbeAnalysis> m_analysis;
     QList<LoggedCall> m_calls; // of an analysis from elsewhere; a run's are read when needed
     std::optional<ProbeAnalysis> m_liveAnalysis;
     std::optional<ChoiceAnalysis> m_choice;
     std::optional<ChoiceAnalysis> m_liveChoice;
+    // A generative run: the window has no chart of its distances yet; it says the verdict and
+    // points at the Report page, which shows GenerativeReport as the CLI writes it.
+    std::optional<GenerativeAnalysis> m_generative;
+    std::optional<GenerativeAnalysis> m_liveGenerative;
+    GenerativeResultsNotice* m_generativeNotice = nullptr;
     QString m_source;
     ReportContext m_context;
     qint64 m_shownRunId = 0;
