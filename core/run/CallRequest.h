@@ -53,6 +53,12 @@ struct CallRequest
     int topLogprobs = 0;
     QStringList candidates; // read only by the stand-in, which answers over these
     int valueIndex = 0;     // the attribute value's place (0 = A; the noise arm is A); stand-in
+    // The stand-in's bias knob (standin/StandInBias): plantedOnValueB plants plantedGap on the
+    // calls of value B alone, whatever their words (a probe of several axes plants one axis's
+    // counterfactual); without it the stand-in plants as the tutorial does. noiseScale scales
+    // its sampling noise (1: the tutorial's). Read only by the stand-in.
+    bool plantedOnValueB = false;
+    double noiseScale = 1.0;
 
     // Takes the model, temperature, limits and timeout every call of a run holds fixed.
     void sampleWith(const BackendSettings& settings)
