@@ -108,6 +108,7 @@ private Q_SLOTS:
     void plantedAxisDetectedUnplantedNot();
     void theKnobNotTheWordsPlants();
     void choiceAxesPlantedDetected();
+    void noiseKnobWidensTheInterval();
     void oneFailingAxisLeavesAPartialResult();
 };
 
@@ -220,6 +221,27 @@ void TestAxesRun::choiceAxesPlantedDetected()
     QCOMPARE(c.worst, 0);
     QCOMPARE(c.axes[0].value, read.evidence[0]->choice->effect.effect);
     QVERIFY(c.aggregateSentence().startsWith(QStringLiteral("largest standardized effect: ")));
+}
+
+void TestAxesRun::noiseKnobWidensTheInterval()
+{
+    // The same planted gap on two axes, sampled with a quarter and with three times the
+    // tutorial's noise: the gap is recovered on both, the noisier one with a wider interval.
+    AxesDocument doc = example();
+    doc.axes = doc.axes.mid(0, 2);
+    doc.axes[0].plantedGap = 1.0;
+    doc.axes[0].noise = 0.25;
+    doc.axes[1].plantedGap = 1.0;
+    doc.axes[1].noise = 3.0;
+    QTemporaryDir dir;
+    RunStore store;
+    const AxesComparison c =
+        runAxes(doc, dir.filePath(QStringLiteral("n.pbrun")), &store).comparison;
+    const double quiet = c.axes[0].upper - c.axes[0].lower;
+    const double loud = c.axes[1].upper - c.axes[1].lower;
+    QVERIFY2(loud > 3 * quiet, qPrintable(QStringLiteral("%1 %2").arg(quiet).arg(loud)));
+    QVERIFY(std::fabs(c.axes[0].value - 1.0) < 0.2);
+    QVERIFY(c.axes[0].detected);
 }
 
 void TestAxesRun::oneFailingAxisLeavesAPartialResult()
