@@ -91,6 +91,12 @@ schema and asked again with the error fed back (at most 3 attempts, then left ou
 listed). DIR gets log.csv (one row per attempt), report.md and summary.json. Exit 3 when
 no reply could be scored: that is no result, not a null result.
 
+Probes of several axes (files with "format": "probebench/axes@1", docs/axes-format.md) run
+through the same command: one model-probe run per axis (the base against each axis's
+value), then DIR gets report.md, report.html and summary.json (the per-axis vector, its max
+naming the axis, verdicts at Holm-adjusted p) and axes/<n>-<axis>/ with each axis's own
+results and log.csv. Exit 3 when an axis has no result: the result is then partial.
+
 gate: compares a run's results folder with an approved baseline's (same names and groups)
 and blocks the release when a group is below four fifths of the highest group's favourable
 rate, a disparity is significant (p below --alpha, default 0.05), an impact ratio fell by

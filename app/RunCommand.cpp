@@ -1,3 +1,4 @@
+#include "AxesRunCommand.h"
 #include "CliCommands.h"
 #include "CliText.h"
 #include "JudgeRunCommand.h"
@@ -5,6 +6,7 @@
 #include "RunConsole.h"
 #include "RunOptions.h"
 #include "analysis/ProbeAnalysis.h"
+#include "axes/AxesDocument.h"
 #include "backends/BackendFactory.h"
 #include "choice/ChoiceReport.h"
 #include "generative/GenerativeReport.h"
@@ -37,6 +39,8 @@ int runCommand(const QStringList& args)
             return judgeRunCommand(args);
         if (kind == QLatin1String(NameSetReader::kKind))
             return nameSetRunCommand(args);
+        if (kind == QLatin1String(AxesDocument::kKind))
+            return axesRunCommand(args);
     }
     RunOptions options(QStringLiteral(".probe.json"), QStringLiteral("dry run"));
     if (!options.parse(args,

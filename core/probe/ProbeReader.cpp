@@ -387,4 +387,15 @@ ProbeLoadResult ProbeReader::parse(const QByteArray& bytes, const QString& sourc
     return result;
 }
 
+void ProbeReader::readMetricIn(JsonFieldReader& top, MetricSpec* out, QList<ProbeProblem>* problems)
+{
+    readMetric(top, out, problems);
+}
+
+void ProbeReader::readItemsIn(JsonFieldReader& top, const QStringList& values,
+                              QList<ProbeItem>* out, QList<ProbeProblem>* problems)
+{
+    readItems(top, values, out, problems);
+}
+
 } // namespace pb

@@ -58,6 +58,12 @@ struct CallRequest
     // /v1/embeddings). Sent with the same callIndex, as the cell's follow-up.
     bool embedding = false;
     QString embedInput;
+    // The stand-in's bias knob (standin/StandInBias): plantedOnValueB plants plantedGap on the
+    // calls of value B alone, whatever their words (a probe of several axes plants one axis's
+    // counterfactual); without it the stand-in plants as the tutorial does. noiseScale scales
+    // its sampling noise (1: the tutorial's). Read only by the stand-in.
+    bool plantedOnValueB = false;
+    double noiseScale = 1.0;
 
     // Takes the model, temperature, limits and timeout every call of a run holds fixed.
     void sampleWith(const BackendSettings& settings)

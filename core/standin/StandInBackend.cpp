@@ -1,5 +1,6 @@
 #include "standin/StandInBackend.h"
 
+#include "standin/StandInBias.h"
 #include "standin/StandInChoice.h"
 #include "standin/StandInEmbedding.h"
 #include "standin/StandInModel.h"
@@ -41,7 +42,9 @@ void StandInBackend::fill(CallResult& result)
         return;
     }
     if (r.candidates.isEmpty()) {
-        result.reply = StandInModel::reply(r.prompt, r.seed, r.temperature, r.plantedGap);
+        result.reply = StandInModel::replyForSteps(
+            StandInModel::shiftedSteps(r.prompt, QString::number(r.seed),
+                                       StandInBias::noiseTemperature(r), StandInBias::shift(r)));
         return;
     }
     StandInChoiceAnswer choice = StandInChoice::answer(result.request);

@@ -6,7 +6,8 @@ namespace pb {
 
 // Serves the tutorial's stand-in model: the reply to each request is
 // StandInModel::reply(request.prompt, request.seed, request.temperature,
-// request.plantedGap), answered from the event loop in batches (see InProcessBackend).
+// request.plantedGap), with the bias knob of StandInBias (where the gap is planted, how much
+// noise), answered from the event loop in batches (see InProcessBackend).
 // A choice probe's call (one with candidates) is answered by StandInChoice instead, with its
 // synthetic log probabilities in details["logprobs"] as a server's would be; an embedding
 // call (a generative probe's follow-up) by StandInEmbedding, its vector in details as an

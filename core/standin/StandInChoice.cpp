@@ -1,6 +1,7 @@
 #include "standin/StandInChoice.h"
 
 #include "standin/PythonRandom.h"
+#include "standin/StandInBias.h"
 
 #include <QJsonObject>
 #include <algorithm>
@@ -19,10 +20,11 @@ std::vector<double> logits(const CallRequest& request, PythonRandom& noise)
     for (qsizetype i = 0; i < k; ++i)
         z[std::size_t(i)] = base.gauss(0.0, 1.0);
     z[std::size_t(k)] = -1.5 + base.gauss(0.0, 0.5);
-    if (request.valueIndex > 0 && k > 0)
-        z[0] -= request.plantedGap;
+    if (k > 0)
+        z[0] -= StandInBias::shift(request);
+    const double scale = StandInBias::noiseTemperature(request);
     for (double& value : z)
-        value += noise.gauss(0.0, 1.0) * request.temperature;
+        value += noise.gauss(0.0, 1.0) * scale;
     return z;
 }
 

@@ -25,6 +25,9 @@ struct StandInChoiceAnswer
 //   z_out  = -1.5 + gauss(0, 0.5)             (same stream, after the candidates)
 //   z_0   -= planted_gap                      when the value is not A (the noise arm is A)
 //   z_j   += gauss(0, 1) * temperature        for every j, from Random(seed + "|" + prompt)
+//
+// (the planted call and the noise's scale as StandInBias decides them: a probe of several axes
+// plants on value B alone and may scale the noise per axis)
 //   p      = softmax(z)
 //
 // Random is CPython's random.Random, so the same arguments give the same answer everywhere.

@@ -22,13 +22,19 @@ QString StandInModel::reply(const QString& prompt, qint64 seed, double temperatu
 int StandInModel::steps(const QString& prompt, const QString& seedDecimal, double temperature,
                         double plantedGap)
 {
+    return shiftedSteps(prompt, seedDecimal, temperature, isCasual(prompt) ? plantedGap : 0.0);
+}
+
+int StandInModel::shiftedSteps(const QString& prompt, const QString& seedDecimal,
+                               double temperature, double shift)
+{
     PythonRandom rng(seedDecimal + QLatin1Char('|') + prompt);
     // CPython rounds the product to double before adding 4. The volatile keeps a compiler
     // allowed to contract (GNU mode, FMA targets) from fusing the two into one fma.
     const volatile double scaled = rng.gauss(0.0, 1.5) * temperature;
     double value = 4.0 + scaled;
-    if (isCasual(prompt))
-        value -= plantedGap;
+    // Subtracting 0.0 leaves every double as it was, so an unplanted call is the reference's.
+    value -= shift;
     // Python's round() on a float rounds half to even, as nearbyint does in the default
     // rounding mode. NaN (which Python would reject) falls to the floor of 1.
     double rounded = std::nearbyint(value);

@@ -25,6 +25,10 @@ public:
     // The number of steps reply() lists for the same arguments.
     static int steps(const QString& prompt, const QString& seedDecimal, double temperature,
                      double plantedGap);
+    // The same draw with the shift already decided (StandInBias): value = 4 + gauss(0, 1.5) *
+    // temperature - shift. steps() is this with shift = planted gap on a casual prompt, else 0.
+    static int shiftedSteps(const QString& prompt, const QString& seedDecimal, double temperature,
+                            double shift);
     // Whether the prompt contains one of the tutorial's casual markers (lol, u, pls, ...)
     // as a whole word, with Python 3's Unicode word boundaries.
     static bool isCasual(const QString& prompt);

@@ -1,0 +1,239 @@
+#include "axes/AxesComparison.h"
+
+#include "report/NumberText.h"
+#include "stats/HolmAdjustment.h"
+
+#include <cmath>
+
+namespace pb {
+
+namespace {
+
+bool isChoice(const AxesDocument& doc)
+{
+    return doc.metric.isChoice();
+}
+
+bool deterministicChoice(const AxesDocument& doc)
+{
+    return isChoice(doc) && doc.settings.temperature == 0.0;
+}
+
+// Why an axis with a run has no result, or why its run is short, in words.
+QString runGap(const AxisEvidence& e, int logged, int failed)
+{
+    QStringList why;
+    if (e.runId == 0)
+        why << QStringLiteral("its run could not start");
+    if (logged > 0 && failed == logged)
+        why << QStringLiteral("all %1 of its calls failed").arg(logged);
+    else if (failed > 0)
+        why << QStringLiteral("%1 of its %2 calls failed").arg(failed).arg(logged);
+    if (e.outcome == RunOutcome::Cancelled)
+        why << QStringLiteral("its run was cancelled");
+    else if (e.outcome == RunOutcome::Stopped)
+        why << QStringLiteral("its run stopped");
+    else if (!e.outcome && e.runId != 0)
+        why << QStringLiteral("it was not run this time");
+    if (!e.message.isEmpty())
+        why << e.message;
+    return why.join(QStringLiteral("; "));
+}
+
+void fillNumeric(const ProbeAnalysis& a, AxisComparison* out)
+{
+    out->callsLogged = a.callsLogged;
+    out->callsFailed = a.callsFailed;
+    if (!a.hasResult())
+        return;
+    out->value = a.probe.table.averageGap();
+    out->magnitude = std::fabs(out->value);
+    if (a.probe.interval.valid) {
+        out->lower = a.probe.interval.lower;
+        out->upper = a.probe.interval.upper;
+    }
+    out->p = a.probe.signFlip.p;
+    out->detectedAlone = a.detected();
+}
+
+void fillChoice(const ChoiceAnalysis& a, AxisComparison* out)
+{
+    out->callsLogged = a.callsLogged;
+    out->callsFailed = a.callsFailed;
+    if (!a.hasResult())
+        return;
+    if (a.deterministic()) {
+        out->value = a.difference.meanCounterfactual;
+        out->magnitude = out->value;
+    } else {
+        out->value = a.effect.effect;
+        out->lower = a.effect.lower;
+        out->upper = a.effect.upper;
+        out->magnitude = out->value;
+        out->p = a.effect.p;
+    }
+    out->detectedAlone = a.detected();
+}
+
+} // namespace
+
+QString AxisComparison::statusName() const
+{
+    switch (status) {
+    case AxisStatus::Complete:
+        return QStringLiteral("complete");
+    case AxisStatus::Incomplete:
+        return QStringLiteral("incomplete");
+    case AxisStatus::Missing:
+        break;
+    }
+    return QStringLiteral("missing");
+}
+
+int AxesComparison::withResult() const
+{
+    int n = 0;
+    for (const AxisComparison& a : axes)
+        n += a.hasResult() ? 1 : 0;
+    return n;
+}
+
+int AxesComparison::incomplete() const
+{
+    int n = 0;
+    for (const AxisComparison& a : axes)
+        n += a.status == AxisStatus::Incomplete ? 1 : 0;
+    return n;
+}
+
+bool AxesComparison::anyDetected() const
+{
+    for (const AxisComparison& a : axes) {
+        if (a.detected)
+            return true;
+    }
+    return false;
+}
+
+QString AxesComparison::coverage() const
+{
+    const int m = int(axes.size());
+    const int n = withResult();
+    if (n == 0)
+        return QStringLiteral("no result: 0 of %1 axes").arg(m);
+    if (n < m)
+        return QStringLiteral("partial: %1 of %2 axes").arg(n).arg(m);
+    if (incomplete() > 0)
+        return QStringLiteral("incomplete runs: %1 of %2 axes").arg(incomplete()).arg(m);
+    return QStringLiteral("complete: %1 of %2 axes").arg(n).arg(m);
+}
+
+QString AxesComparison::aggregateSentence() const
+{
+    if (worst < 0)
+        return QStringLiteral("no aggregate: no axis has a result (%1)").arg(coverage());
+    const AxisComparison& w = axes[worst];
+    return QStringLiteral("%1: %2 on %3; %4")
+        .arg(aggregateOf, NumberText::signedFixed(w.value, 2), w.axis.label(), coverage());
+}
+
+QString AxesComparison::multipleComparisonNote() const
+{
+    if (tested == 0)
+        return QStringLiteral("No axis has a p value, so no adjustment for several axes was "
+                              "made.");
+    QString note =
+        QStringLiteral("Each axis's verdict is read at its Holm-adjusted p over the %1 axes with "
+                       "a p (alpha = 0.05), so the chance of any false detection among them stays "
+                       "at most 5%; the unadjusted p is shown beside it.")
+            .arg(tested);
+    if (partial())
+        note += QStringLiteral(" The missing axes were not tested: adding them later can only "
+                               "raise the others' adjusted p.");
+    return note;
+}
+
+AxesComparison AxesComparison::from(const AxesDocument& doc, const QList<AxisEvidence>& evidence)
+{
+    AxesComparison out;
+    out.base = doc.base;
+    out.metricName = doc.metric.name;
+    if (isChoice(doc)) {
+        out.mode = QStringLiteral("choice");
+        if (deterministicChoice(doc)) {
+            out.estimator = QStringLiteral("mean Jensen-Shannon divergence (bits) of the choice "
+                                           "distributions at temperature 0, no test");
+            out.aggregateOf = QStringLiteral("largest mean divergence");
+        } else {
+            out.estimator = QStringLiteral("Jensen-Shannon divergence of the choice distributions "
+                                           "against the noise floor: standardized effect, BCa "
+                                           "interval, permutation p");
+            out.aggregateOf = QStringLiteral("largest standardized effect");
+        }
+    } else {
+        out.mode = QStringLiteral("numeric");
+        out.estimator = QStringLiteral("average gap (%1 minus the axis value) of %2 over items: "
+                                       "t interval, sign-flip p")
+                            .arg(doc.base, doc.metric.name);
+        out.aggregateOf = QStringLiteral("largest |average gap|");
+    }
+
+    for (const AxisEvidence& e : evidence) {
+        AxisComparison axis;
+        axis.axis = e.axis;
+        axis.runId = e.runId;
+        bool result = false;
+        if (e.choice) {
+            fillChoice(*e.choice, &axis);
+            result = e.choice->hasResult();
+        } else if (e.analysis) {
+            fillNumeric(*e.analysis, &axis);
+            result = e.analysis->hasResult();
+        }
+        const bool finished = e.outcome == RunOutcome::Completed;
+        axis.status = !result    ? AxisStatus::Missing
+                      : finished ? AxisStatus::Complete
+                                 : AxisStatus::Incomplete;
+        if (axis.status != AxisStatus::Complete) {
+            axis.gap = runGap(e, axis.callsLogged, axis.callsFailed);
+            if (!result)
+                axis.gap = axis.gap.isEmpty()
+                               ? QStringLiteral("no item has a scored reply for both values")
+                               : QString(axis.gap + QStringLiteral("; no item has a scored "
+                                                                   "reply for both values"));
+        }
+        out.axes << axis;
+    }
+
+    std::vector<double> p;
+    for (const AxisComparison& a : out.axes)
+        p.push_back(a.hasResult() ? a.p : AxisComparison::kNaN);
+    const std::vector<double> adjusted = HolmAdjustment::adjust(p);
+    for (qsizetype i = 0; i < out.axes.size(); ++i) {
+        AxisComparison& a = out.axes[i];
+        a.pHolm = adjusted[std::size_t(i)];
+        out.tested += std::isnan(a.pHolm) ? 0 : 1;
+        // The axis's own verdict rule, read at the adjusted p: the kind decides what detected
+        // means (a choice effect must also lie above the floor), the adjustment only the p.
+        const AxisEvidence& e = evidence[i];
+        if (!a.hasResult()) {
+            a.detected = false;
+        } else if (e.choice) {
+            ChoiceAnalysis adjustedChoice = *e.choice;
+            if (!adjustedChoice.deterministic())
+                adjustedChoice.effect.p = a.pHolm;
+            a.detected = adjustedChoice.detected();
+        } else {
+            ProbeAnalysis adjustedNumeric = *e.analysis;
+            adjustedNumeric.probe.signFlip.p = a.pHolm;
+            a.detected = adjustedNumeric.detected();
+        }
+        if (a.hasResult() && (out.worst < 0 || a.magnitude > out.axes[out.worst].magnitude))
+            out.worst = int(i);
+    }
+    if (out.worst >= 0)
+        out.aggregate = out.axes[out.worst].magnitude;
+    return out;
+}
+
+} // namespace pb

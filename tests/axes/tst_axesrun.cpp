@@ -1,0 +1,308 @@
+#include "FakeModelServer.h"
+#include "TestPaths.h"
+#include "axes/AxesReader.h"
+#include "axes/AxesResultsFolder.h"
+#include "axes/AxesRun.h"
+#include "axes/AxesStoredRuns.h"
+#include "run/RunSession.h"
+#include "standin/StandInBackend.h"
+#include "standin/StandInModel.h"
+#include "store/RunStore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pb;
+
+namespace {
+
+AxesDocument example()
+{
+    const AxesLoadResult r = AxesReader::readFile(
+        test::sourceDir() + QStringLiteral("/resources/examples/style-and-names.axes.json"));
+    if (!r.ok())
+        qFatal("%s", qPrintable(r.text()));
+    return *r.document;
+}
+
+// Runs every axis of doc into a fresh store in dir and reads the axes back, as the CLI does.
+AxesRunRead runAxes(const AxesDocument& doc, const QString& storePath, RunStore* store)
+{
+    QString error;
+    if (!store->open(storePath, &error))
+        qFatal("%s", qPrintable(error));
+    const QList<RunUnit> units = AxesRun::units(doc);
+    RunSession session(store, units);
+    QList<AxisRunEnd> ends(units.size());
+    QObject::connect(&session, &RunSession::unitFinished,
+                     [&ends](int unit, RunOutcome outcome, const QString& message) {
+                         ends[unit].outcome = outcome;
+                         ends[unit].message = message;
+                     });
+    QSignalSpy finished(&session, &RunSession::finished);
+    session.start();
+    if (finished.isEmpty() && !finished.wait(120000))
+        qFatal("the session did not finish");
+    for (int a = 0; a < ends.size(); ++a)
+        ends[a].runId = session.runIds().value(a);
+    std::optional<AxesRunRead> read = AxesStoredRuns::read(*store, doc, ends, &error);
+    if (!read)
+        qFatal("%s", qPrintable(error));
+    return *read;
+}
+
+CallRequest numericCall(const QString& prompt, qint64 seed, int valueIndex)
+{
+    CallRequest r;
+    r.prompt = prompt;
+    r.seed = seed;
+    r.temperature = 0.8;
+    r.valueIndex = valueIndex;
+    return r;
+}
+
+AxesDocument choiceAxes()
+{
+    AxesDocument doc;
+    doc.title = QStringLiteral("choice axes");
+    doc.base = QStringLiteral("formal");
+    doc.axes = {{QStringLiteral("register"), QStringLiteral("casual"), 1.5, 1.0},
+                {QStringLiteral("name"), QStringLiteral("Lakisha"), 0.0, 1.0}};
+    for (int i = 0; i < 8; ++i) {
+        ProbeItem item;
+        item.id = QString::number(i);
+        const QString text = QStringLiteral("Request %1: should this go to a senior engineer? "
+                                            "Answer yes or no.")
+                                 .arg(i);
+        item.variants.insert(QStringLiteral("formal"), text);
+        item.variants.insert(QStringLiteral("casual"), QStringLiteral("hey ") + text.toLower());
+        item.variants.insert(QStringLiteral("Lakisha"), QStringLiteral("I am Lakisha. ") + text);
+        doc.items << item;
+    }
+    for (qint64 s = 1; s <= 10; ++s)
+        doc.settings.seeds << s;
+    doc.settings.temperature = 0.8;
+    doc.metric.kind = QStringLiteral("choice");
+    doc.metric.name = QStringLiteral("escalate");
+    doc.metric.candidates = {QStringLiteral("yes"), QStringLiteral("no")};
+    doc.metric.topLogprobs = 5;
+    return doc;
+}
+
+} // namespace
+
+class TestAxesRun : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void knobMovesOnlyValueB_data();
+    void knobMovesOnlyValueB();
+    void withoutTheKnobTheTutorialsReplies();
+    void plantedAxisDetectedUnplantedNot();
+    void theKnobNotTheWordsPlants();
+    void choiceAxesPlantedDetected();
+    void noiseKnobWidensTheInterval();
+    void oneFailingAxisLeavesAPartialResult();
+};
+
+void TestAxesRun::knobMovesOnlyValueB_data()
+{
+    QTest::addColumn<double>("gap");
+    QTest::addColumn<int>("valueIndex");
+    QTest::addColumn<int>("arm"); // 0 probe, 1 noise
+    QTest::addColumn<int>("steps");
+    // Noise 0: every reply is 4 steps, less the gap on value B's probe calls alone.
+    QTest::addRow("base") << 2.0 << 0 << 0 << 4;
+    QTest::addRow("value B") << 2.0 << 1 << 0 << 2;
+    QTest::addRow("noise arm") << 2.0 << 0 << 1 << 4;
+    QTest::addRow("negative bias") << -3.0 << 1 << 0 << 7;
+    QTest::addRow("unplanted") << 0.0 << 1 << 0 << 4;
+}
+
+void TestAxesRun::knobMovesOnlyValueB()
+{
+    QFETCH(double, gap);
+    QFETCH(int, valueIndex);
+    QFETCH(int, arm);
+    QFETCH(int, steps);
+    for (qint64 seed = 1; seed <= 20; ++seed) {
+        // A casual marker ("lol") in every prompt: with the knob the words plant nothing.
+        CallResult result;
+        result.request = numericCall(QStringLiteral("hey help me lol"), seed, valueIndex);
+        result.request.arm = arm ? CallArm::Noise : CallArm::Probe;
+        result.request.plantedOnValueB = true;
+        result.request.plantedGap = gap;
+        result.request.noiseScale = 0.0;
+        StandInBackend::fill(result);
+        QCOMPARE(result.reply, StandInModel::replyForSteps(steps));
+    }
+}
+
+void TestAxesRun::withoutTheKnobTheTutorialsReplies()
+{
+    for (const QString& prompt : {QStringLiteral("hey help me lol"), QStringLiteral("Help me.")}) {
+        for (qint64 seed = 1; seed <= 50; ++seed) {
+            CallResult result;
+            result.request = numericCall(prompt, seed, 1);
+            result.request.plantedGap = 1.0;
+            StandInBackend::fill(result);
+            QCOMPARE(result.reply, StandInModel::reply(prompt, seed, 0.8, 1.0));
+        }
+    }
+}
+
+void TestAxesRun::plantedAxisDetectedUnplantedNot()
+{
+    const AxesDocument doc = example();
+    QTemporaryDir dir;
+    RunStore first;
+    const AxesRunRead one = runAxes(doc, dir.filePath(QStringLiteral("a.pbrun")), &first);
+    const AxesComparison& c = one.comparison;
+    QVERIFY(c.complete());
+    QCOMPARE(c.axes.size(), 3);
+    QVERIFY2(c.axes[0].detected, qPrintable(QString::number(c.axes[0].pHolm)));
+    QVERIFY(!c.axes[1].detected);
+    QVERIFY(!c.axes[2].detected);
+    QCOMPARE(c.worst, 0);
+    // The planted 1 step is recovered within its interval, and the others' gaps are small.
+    QVERIFY(c.axes[0].lower < 1.0 && 1.0 < c.axes[0].upper);
+    QVERIFY(c.axes[0].value > 0.5);
+    QVERIFY(std::fabs(c.axes[1].value) < 0.5);
+    QVERIFY(std::fabs(c.axes[2].value) < 0.5);
+    QCOMPARE(c.axes[0].callsLogged, 8 * 20 * 3);
+
+    // Reproducible: the same file into another store gives the same vector, bit for bit.
+    RunStore second;
+    const AxesRunRead two = runAxes(doc, dir.filePath(QStringLiteral("b.pbrun")), &second);
+    for (int a = 0; a < 3; ++a) {
+        QCOMPARE(two.comparison.axes[a].value, c.axes[a].value);
+        QCOMPARE(two.comparison.axes[a].p, c.axes[a].p);
+        QCOMPARE(two.comparison.axes[a].pHolm, c.axes[a].pHolm);
+    }
+}
+
+void TestAxesRun::theKnobNotTheWordsPlants()
+{
+    // The same texts with the bias moved to a name axis: the casual words plant nothing now.
+    AxesDocument doc = example();
+    doc.axes[0].plantedGap = 0.0;
+    doc.axes[1].plantedGap = 1.5;
+    QTemporaryDir dir;
+    RunStore store;
+    const AxesComparison c =
+        runAxes(doc, dir.filePath(QStringLiteral("k.pbrun")), &store).comparison;
+    QVERIFY(!c.axes[0].detected);
+    QVERIFY(c.axes[1].detected);
+    QVERIFY(!c.axes[2].detected);
+    QCOMPARE(c.worst, 1);
+    QVERIFY(std::fabs(c.axes[0].value) < 0.5);
+}
+
+void TestAxesRun::choiceAxesPlantedDetected()
+{
+    const AxesDocument doc = choiceAxes();
+    QTemporaryDir dir;
+    RunStore store;
+    const AxesRunRead read = runAxes(doc, dir.filePath(QStringLiteral("c.pbrun")), &store);
+    const AxesComparison& c = read.comparison;
+    QCOMPARE(c.mode, QStringLiteral("choice"));
+    QVERIFY(c.complete());
+    QVERIFY(read.evidence[0]->choice.has_value());
+    QCOMPARE(read.evidence[0]->choice->source, ChoiceSource::Logprobs);
+    QVERIFY2(c.axes[0].detected, qPrintable(QString::number(c.axes[0].pHolm)));
+    QVERIFY(!c.axes[1].detected);
+    QCOMPARE(c.worst, 0);
+    QCOMPARE(c.axes[0].value, read.evidence[0]->choice->effect.effect);
+    QVERIFY(c.aggregateSentence().startsWith(QStringLiteral("largest standardized effect: ")));
+}
+
+void TestAxesRun::noiseKnobWidensTheInterval()
+{
+    // The same planted gap on two axes, sampled with a quarter and with three times the
+    // tutorial's noise: the gap is recovered on both, the noisier one with a wider interval.
+    AxesDocument doc = example();
+    doc.axes = doc.axes.mid(0, 2);
+    doc.axes[0].plantedGap = 1.0;
+    doc.axes[0].noise = 0.25;
+    doc.axes[1].plantedGap = 1.0;
+    doc.axes[1].noise = 3.0;
+    QTemporaryDir dir;
+    RunStore store;
+    const AxesComparison c =
+        runAxes(doc, dir.filePath(QStringLiteral("n.pbrun")), &store).comparison;
+    const double quiet = c.axes[0].upper - c.axes[0].lower;
+    const double loud = c.axes[1].upper - c.axes[1].lower;
+    QVERIFY2(loud > 3 * quiet, qPrintable(QStringLiteral("%1 %2").arg(quiet).arg(loud)));
+    QVERIFY(std::fabs(c.axes[0].value - 1.0) < 0.2);
+    QVERIFY(c.axes[0].detected);
+}
+
+void TestAxesRun::oneFailingAxisLeavesAPartialResult()
+{
+    test::FakeModelServer server;
+    QVERIFY(server.listen());
+    // Every call that names Lakisha fails (after its retries): that axis's counterfactual.
+    test::FakeFaultRule rule;
+    rule.fault = test::FakeFault::Http500;
+    rule.messageContains = QStringLiteral("Lakisha");
+    server.addFaultRule(rule);
+
+    AxesDocument doc = example();
+    doc.items = doc.items.mid(0, 6);
+    doc.settings.backend = QStringLiteral("ollama");
+    doc.settings.model = QStringLiteral("fake-model:latest");
+    doc.settings.endpoints = {server.ollamaUrl().toString()};
+    doc.settings.concurrency = 8;
+    doc.settings.seeds = {1, 2, 3};
+
+    QTemporaryDir dir;
+    RunStore store;
+    const AxesRunRead read = runAxes(doc, dir.filePath(QStringLiteral("f.pbrun")), &store);
+    const AxesComparison& c = read.comparison;
+    QCOMPARE(c.axes[1].status, AxisStatus::Missing);
+    QCOMPARE(c.axes[1].callsFailed, 6 * 3);
+    QVERIFY2(c.axes[1].gap.contains(QStringLiteral("18 of its 54 calls failed")),
+             qPrintable(c.axes[1].gap));
+    QCOMPARE(c.axes[0].status, AxisStatus::Complete);
+    QCOMPARE(c.axes[2].status, AxisStatus::Complete);
+    QCOMPARE(c.coverage(), QStringLiteral("partial: 2 of 3 axes"));
+    QVERIFY(!c.complete());
+    QCOMPARE(c.tested, 2);
+    QVERIFY(c.worst == 0 || c.worst == 2);
+
+    // The results say so too, and the failing axis keeps its log of what failed.
+    const QString out = dir.filePath(QStringLiteral("results"));
+    QString error;
+    QVERIFY2(AxesResultsFolder::write(out, doc, c, read.evidence, store, QStringLiteral("f.pbrun"),
+                                      &error),
+             qPrintable(error));
+    QFile summaryFile(QDir(out).filePath(QStringLiteral("summary.json")));
+    QVERIFY(summaryFile.open(QIODevice::ReadOnly));
+    const QJsonObject summary = QJsonDocument::fromJson(summaryFile.readAll()).object();
+    const QJsonObject agg = summary.value(QStringLiteral("aggregate")).toObject();
+    QCOMPARE(agg.value(QStringLiteral("coverage")).toString(),
+             QStringLiteral("partial: 2 of 3 axes"));
+    QCOMPARE(agg.value(QStringLiteral("complete")).toBool(), false);
+    QCOMPARE(summary.value(QStringLiteral("evidence"))
+                 .toObject()
+                 .value(QStringLiteral("runs"))
+                 .toArray()
+                 .size(),
+             3);
+    const QString lakishaLog =
+        QDir(out).filePath(AxesResultsFolder::axisFolder(doc, 1) + QStringLiteral("/log.csv"));
+    QFile log(lakishaLog);
+    QVERIFY2(log.open(QIODevice::ReadOnly), qPrintable(lakishaLog));
+    const QByteArray logged = log.readAll();
+    QVERIFY2(logged.contains("failed:http-5xx"), logged.right(600).constData());
+}
+
+QTEST_GUILESS_MAIN(TestAxesRun)
+#include "tst_axesrun.moc"
