@@ -208,6 +208,11 @@ AxesLoadResult AxesReader::parse(const QByteArray& bytes, const QString& sourceN
         ProbeSettingsReader::read(settings, &doc.settings, &problems);
     }
     ProbeReader::readMetricIn(top, &doc.metric, &problems);
+    if (doc.metric.isGenerative())
+        problems.append(ProbeProblem::error(
+            QStringLiteral("metric.kind"),
+            QStringLiteral("is \"embedding\", but a probe of several axes compares a number or "
+                           "a choice per axis; run each axis as its own generative probe")));
     NoiseCheckReader::read(top, doc.settings.seeds, &doc.noise);
     if (doc.metric.isChoice() && !doc.noise.enabled)
         problems.append(ProbeProblem::error(
@@ -215,7 +220,7 @@ AxesLoadResult AxesReader::parse(const QByteArray& bytes, const QString& sourceN
             QStringLiteral("is false, but a choice probe needs the same-versus-same arm: its "
                            "divergences are measured against that noise floor")));
     // The noise arm is logged as "<base> again"; an axis of that value could not be told apart.
-    const QString noiseLabel = doc.base + QStringLiteral(" again");
+    const QString noiseLabel = ProbeDocument::noiseLabelFor(doc.base);
     for (qsizetype a = 0; a < doc.axes.size(); ++a) {
         if (doc.noise.enabled && doc.axes[a].value == noiseLabel)
             problems.append(ProbeProblem::error(
