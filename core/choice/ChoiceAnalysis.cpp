@@ -56,7 +56,7 @@ int ChoiceAnalysis::comparableItems() const
 
 bool ChoiceAnalysis::hasResult() const
 {
-    return deterministic() ? difference.valid && difference.stable : effect.valid;
+    return deterministic() ? difference.valid && difference.stable : comparison.valid;
 }
 
 bool ChoiceAnalysis::detected() const
@@ -65,7 +65,7 @@ bool ChoiceAnalysis::detected() const
         return false;
     if (deterministic())
         return difference.differs;
-    return effect.p < kAlpha && effect.meanCounterfactual > effect.meanNull;
+    return comparison.detected(kAlpha);
 }
 
 QString ChoiceAnalysis::resultName() const
@@ -124,11 +124,12 @@ ChoiceAnalysis ChoiceAnalysis::from(const ChoiceTally& tally)
     if (a.deterministic()) {
         a.difference = detection::DeterministicComparison::compare(counterfactual, null);
     } else {
-        a.effect = detection::NoiseFloorEffect::estimate(counterfactual, null);
-        if (a.effect.valid) {
+        a.comparison = detection::DistanceComparison::compare(counterfactual, null);
+        if (a.comparison.valid) {
+            const detection::EffectAgainstNoise& e = a.comparison.effect;
             for (ChoiceItemResult& r : a.items) {
                 if (r.comparable)
-                    r.effect = (r.divergence - a.effect.meanNull) / a.effect.scale;
+                    r.effect = (r.divergence - e.meanNull) / e.scale;
             }
         }
     }
