@@ -169,6 +169,23 @@ def interval_coverage(raw):
     return lines
 
 
+def calibration_study(raw):
+    rows = parse(os.path.join(raw, "calibration_study.txt"))
+    if not rows:
+        return []
+    r = rows[0]
+    return ["## Calibration study", "",
+            "`bench/bench_calibration_study` writes `docs/studies/calibration.md` and its figures "
+            "(false positives against alpha for the numeric and choice modes at three noise "
+            "levels and 5 and 20 seeds per value, with each test's exact size beside them, "
+            "sensitivity, the detection floor, the noise floor's cost, the tutorial's exercise 1 "
+            "table, and the t interval's coverage as items and seeds grow from 3 to 50, for the "
+            "probe's own items and for items drawn from them); `bench/run.sh` runs it. "
+            f"{r['probes']} probes a row, {r['threads']} threads: {float(r['seconds']):.1f} s "
+            f"wall, {float(r['cpu_seconds']):.1f} s of CPU time. Target: under 2 minutes on 2 "
+            "cores.", ""]
+
+
 def main():
     raw, out = sys.argv[1], sys.argv[2]
     cpp = parse(os.path.join(raw, "sign_flip_cpp.txt"))
@@ -285,6 +302,7 @@ def main():
                   "calls.", ""]
     lines += nameset_calibration(raw)
     lines += interval_coverage(raw)
+    lines += calibration_study(raw)
     lines += size_and_memory(raw)
 
     for name, title in (("gui.txt", "GUI responsiveness"),):

@@ -1,6 +1,7 @@
 #include "CoverageSweep.h"
 
 #include "CoverageDesign.h"
+#include "Replications.h"
 #include "power/StandInExperiment.h"
 #include "standin/StandInModel.h"
 #include "stats/groups/WilsonInterval.h"
@@ -12,50 +13,73 @@ namespace pb::study {
 
 namespace {
 
-// Whether every item of doc has a casual marker in one of its first two values, so none of
-// them is an item whose gap is zero by construction.
-bool allGapped(const ProbeDocument& doc)
+struct Replication
 {
-    const QString a = doc.attribute.values.at(0);
-    const QString b = doc.attribute.values.at(1);
-    for (const ProbeItem& item : doc.items) {
-        if (!StandInModel::isCasual(item.variants.value(a)) &&
-            !StandInModel::isCasual(item.variants.value(b)))
-            return false;
-    }
-    return true;
-}
+    bool covers = false;
+    bool allGapped = false; // none of the drawn items is gap-free
+    bool valid = false;
+    double width = 0;
+};
 
 } // namespace
 
-QList<CoverageCell> CoverageSweep::run(const ProbeDocument& tutorial) const
+int CoverageSweep::gapFreeItems(const ProbeDocument& doc)
+{
+    const QString a = doc.attribute.values.at(0);
+    const QString b = doc.attribute.values.at(1);
+    int free = 0;
+    for (const ProbeItem& item : doc.items) {
+        if (!StandInModel::isCasual(item.variants.value(a)) &&
+            !StandInModel::isCasual(item.variants.value(b)))
+            ++free;
+    }
+    return free;
+}
+
+QList<CoverageCell> CoverageSweep::run(const ProbeDocument& tutorial, Items items) const
 {
     StandInTrial trial;
     trial.plantedGap = plantedGap;
     trial.temperature = temperature;
     trial.noiseCheck = false;
-    const double truth = trueAverageGap(tutorial, trial);
+    const double population = trueAverageGap(tutorial, trial);
     QList<CoverageCell> cells;
-    qint64 nextSeed = 1;
+    qint64 nextSeed = items == Items::Drawn ? 1 : 50'000'001; // blocks of each design's own
     for (const QString& sweep : {QStringLiteral("items"), QStringLiteral("seeds")}) {
         for (const int n : sizes) {
             CoverageCell cell{sweep, sweep == QLatin1String("items") ? n : fixedItems,
                               sweep == QLatin1String("seeds") ? n : fixedSeeds, replications};
+            // Every replication's items and seed block are fixed here, in order, before the
+            // replications run in parallel, so the numbers do not depend on the threads.
             std::mt19937_64 draw(20240601 + quint64(n));
+            QList<ProbeDocument> docs;
+            QList<qint64> firstSeeds;
+            for (int r = 0; r < replications; ++r) {
+                docs << withItems(tutorial, cell.items, items == Items::Drawn ? &draw : nullptr, r);
+                firstSeeds << nextSeed;
+                nextSeed += cell.seeds; // a fresh block of seeds for every replication
+            }
+            // The fixed design's items are the same in every replication, and so is its truth.
+            const double fixedTruth = trueAverageGap(docs.constFirst(), trial);
+            const QList<Replication> done = replicate(replications, [&](int r) {
+                StandInTrial mine = trial;
+                mine.seeds = StandInExperiment::seedBlock(firstSeeds.at(r), cell.seeds);
+                const ProbeDocument& doc = docs.at(r);
+                const GapInterval i = StandInExperiment::analyse(doc, mine).probe.interval;
+                const double truth = items == Items::Drawn ? population : fixedTruth;
+                return Replication{i.valid && i.lower <= truth && truth <= i.upper,
+                                   gapFreeItems(doc) == 0, i.valid,
+                                   i.valid ? i.upper - i.lower : 0.0};
+            });
             double width = 0;
             int intervals = 0;
-            for (int r = 0; r < replications; ++r) {
-                const ProbeDocument doc = withItems(tutorial, cell.items, &draw, r);
-                trial.seeds = StandInExperiment::seedBlock(nextSeed, cell.seeds);
-                nextSeed += cell.seeds; // a fresh block of seeds for every replication
-                const GapInterval i = StandInExperiment::analyse(doc, trial).probe.interval;
-                const bool covers = i.valid && i.lower <= truth && truth <= i.upper;
-                cell.covered += covers ? 1 : 0;
-                cell.missesAllGapped += !covers && allGapped(doc) ? 1 : 0;
-                if (!i.valid)
+            for (const Replication& r : done) {
+                cell.covered += r.covers ? 1 : 0;
+                cell.missesAllGapped += !r.covers && r.allGapped ? 1 : 0;
+                if (!r.valid)
                     continue;
                 ++intervals;
-                width += i.upper - i.lower;
+                width += r.width;
             }
             cell.meanWidth = intervals ? width / intervals : 0;
             cells << cell;
@@ -88,9 +112,9 @@ QString CoverageSweep::markdown(const QList<CoverageCell>& cells)
     return md;
 }
 
-SvgPlot CoverageSweep::figure(const QList<CoverageCell>& cells)
+SvgPlot CoverageSweep::figure(const QList<CoverageCell>& drawn, const QList<CoverageCell>& fixed)
 {
-    SvgPlot plot{QStringLiteral("Coverage of the 95% t interval over items"),
+    SvgPlot plot{QStringLiteral("Coverage of the 95% t interval (5 seeds or 8 items held)"),
                  QStringLiteral("n (items, or seeds per value)"),
                  QStringLiteral("coverage"),
                  0,
@@ -100,23 +124,27 @@ SvgPlot CoverageSweep::figure(const QList<CoverageCell>& cells)
                  {},
                  0.95,
                  QStringLiteral("0.95")};
-    for (const QString& sweep : {QStringLiteral("items"), QStringLiteral("seeds")}) {
-        SvgSeries s{sweep == QLatin1String("items") ? QStringLiteral("items grow (5 seeds)")
-                                                    : QStringLiteral("seeds grow (8 items)"),
-                    {},
-                    {},
-                    {}};
-        for (const CoverageCell& c : cells) {
-            if (c.sweep != sweep)
-                continue;
-            const double x = sweep == QLatin1String("items") ? c.items : c.seeds;
-            const groups::ProportionInterval i =
-                groups::WilsonInterval::of(c.covered, c.replications);
-            s.points << QPointF(x, i.estimate);
-            s.lower << QPointF(x, i.lower);
-            s.upper << QPointF(x, i.upper);
+    for (const bool own : {true, false}) {
+        const QList<CoverageCell>& cells = own ? fixed : drawn;
+        for (const QString& sweep : {QStringLiteral("items"), QStringLiteral("seeds")}) {
+            SvgSeries s{QString((own ? QStringLiteral("own, ") : QStringLiteral("drawn, ")) +
+                                (sweep == QLatin1String("items") ? QStringLiteral("items grow")
+                                                                 : QStringLiteral("seeds grow"))),
+                        {},
+                        {},
+                        {}};
+            for (const CoverageCell& c : cells) {
+                if (c.sweep != sweep)
+                    continue;
+                const double x = sweep == QLatin1String("items") ? c.items : c.seeds;
+                const groups::ProportionInterval i =
+                    groups::WilsonInterval::of(c.covered, c.replications);
+                s.points << QPointF(x, i.estimate);
+                s.lower << QPointF(x, i.lower);
+                s.upper << QPointF(x, i.upper);
+            }
+            plot.series << s;
         }
-        plot.series << s;
     }
     return plot;
 }

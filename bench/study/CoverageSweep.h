@@ -2,8 +2,10 @@
 
 // The calibration study's interval section: how often the report's 95% t interval over items
 // covers the true average gap, and how wide it is, as the number of items grows (seeds fixed)
-// and as the number of seeds grows (items fixed). Items are drawn with replacement from the
-// tutorial's 8, so the truth is that population's average gap (CoverageDesign).
+// and as the number of seeds grows (items fixed). Two truths: items drawn with replacement from
+// the tutorial's 8, where the truth is that population's average gap, and the tutorial's own
+// items (cycled past 8), where the truth is those items' own expected average gap, what a
+// probe's interval is about (CoverageDesign computes both exactly).
 
 #include "SvgPlot.h"
 #include "probe/ProbeDocument.h"
@@ -33,10 +35,18 @@ struct CoverageSweep
     double plantedGap = 1.0;
     double temperature = 0.8;
 
-    QList<CoverageCell> run(const ProbeDocument& tutorial) const;
-    // The section's Markdown table and a figure of coverage against n for both sweeps.
+    enum class Items
+    {
+        Drawn, // with replacement from the tutorial's items: the truth is their population's
+        Fixed  // the tutorial's own, in order, cycled: the truth is these items' own
+    };
+
+    QList<CoverageCell> run(const ProbeDocument& tutorial, Items items) const;
+    // A table's Markdown and a figure of coverage against n for both sweeps of both designs.
     static QString markdown(const QList<CoverageCell>& cells);
-    static SvgPlot figure(const QList<CoverageCell>& cells);
+    static SvgPlot figure(const QList<CoverageCell>& drawn, const QList<CoverageCell>& fixed);
+    // Items of doc with no casual marker in their first two values: no gap by construction.
+    static int gapFreeItems(const ProbeDocument& doc);
     // The lowest coverage at `items` items over every cell that has them, or -1.
     static double lowestCoverageAt(const QList<CoverageCell>& cells, int items);
 };

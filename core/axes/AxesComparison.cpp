@@ -66,11 +66,15 @@ void fillChoice(const ChoiceAnalysis& a, AxisComparison* out)
         out->value = a.difference.meanCounterfactual;
         out->magnitude = out->value;
     } else {
-        out->value = a.effect.effect;
-        out->lower = a.effect.lower;
-        out->upper = a.effect.upper;
+        const detection::EffectAgainstNoise& e = a.comparison.effect;
+        out->value = e.effect;
+        out->lower = e.lower;
+        out->upper = e.upper;
         out->magnitude = out->value;
-        out->p = a.effect.p;
+        // The verdict's one-sided p; when the divergences do not sit above the noise it is at
+        // least 1/2 and not computed, and 1 stands for it in the Holm adjustment (never a
+        // detection, and never counted as an axis without a result).
+        out->p = a.comparison.above() ? a.comparison.p : 1.0;
     }
     out->detectedAlone = a.detected();
 }
@@ -221,7 +225,7 @@ AxesComparison AxesComparison::from(const AxesDocument& doc, const QList<AxisEvi
         } else if (e.choice) {
             ChoiceAnalysis adjustedChoice = *e.choice;
             if (!adjustedChoice.deterministic())
-                adjustedChoice.effect.p = a.pHolm;
+                adjustedChoice.comparison.p = a.pHolm;
             a.detected = adjustedChoice.detected();
         } else {
             ProbeAnalysis adjustedNumeric = *e.analysis;

@@ -58,7 +58,7 @@ detection::DistanceVerdict ChoiceAnalysis::verdict() const
 {
     detection::DistanceVerdict v;
     v.deterministic = deterministic();
-    v.effect = effect;
+    v.comparison = comparison;
     v.difference = difference;
     return v;
 }
@@ -125,14 +125,15 @@ ChoiceAnalysis ChoiceAnalysis::from(const ChoiceTally& tally)
         a.items.append(r);
     }
     const detection::DistanceVerdict verdict =
-        detection::DistanceComparison::compare(counterfactual, null, a.temperature);
+        detection::DistanceComparison::verdict(counterfactual, null, a.temperature);
     a.difference = verdict.difference;
-    a.effect = verdict.effect;
+    a.comparison = verdict.comparison;
     if (!a.deterministic()) {
-        if (a.effect.valid) {
+        if (a.comparison.valid) {
+            const detection::EffectAgainstNoise& e = a.comparison.effect;
             for (ChoiceItemResult& r : a.items) {
                 if (r.comparable)
-                    r.effect = (r.divergence - a.effect.meanNull) / a.effect.scale;
+                    r.effect = (r.divergence - e.meanNull) / e.scale;
             }
         }
     }

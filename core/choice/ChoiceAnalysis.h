@@ -1,6 +1,7 @@
 #pragma once
 
 #include "choice/ChoiceReading.h"
+#include "stats/detection/DeterministicComparison.h"
 #include "stats/detection/DistanceComparison.h"
 
 #include <QList>
@@ -36,16 +37,17 @@ struct ChoiceItemResult
 // A choice probe's result: per item, the distribution under value A, under value B and under
 // A again (the same-versus-same arm); the Jensen-Shannon divergence (bits) of A against B,
 // D_cf, and of A against A again, D_null; and over the items, the standardized effect of the
-// D_cf against the D_null with its BCa interval and permutation p (detection::
-// NoiseFloorEffect), or at temperature 0 the deterministic comparison (detection::
-// DeterministicComparison: any divergence is real when every D_null is exactly 0).
+// D_cf against the D_null with its BCa interval, and the verdict's p, the one-sided paired
+// sign-flip test over the items' D_cf - D_null (detection::DistanceComparison), or at
+// temperature 0 the deterministic comparison (detection::DeterministicComparison: any
+// divergence is real when every D_null is exactly 0).
 //
 // One source for the whole run, never a mix: the distributions are the means of the calls'
 // logprob distributions when every answered call had one, and otherwise the frequencies of
 // the replies read as candidates over the seeds ("sampled"), every call counted alike.
 struct ChoiceAnalysis
 {
-    static constexpr double kAlpha = detection::DistanceVerdict::kAlpha;
+    static constexpr double kAlpha = 0.05;
 
     QString valueA;
     QString valueB;
@@ -63,18 +65,18 @@ struct ChoiceAnalysis
     QList<ChoiceItemResult> items;
 
     bool deterministic() const { return temperature == 0.0; }
-    detection::EffectAgainstNoise effect;          // sampled temperatures
-    detection::DeterministicDifference difference; // temperature 0
+    detection::DistanceComparisonResult comparison; // sampled temperatures
+    detection::DeterministicDifference difference;  // temperature 0
 
     int comparableItems() const;
-    // The comparison's verdict (detection::DistanceComparison, the rule every distance mode
-    // shares), from effect or difference.
+    // The comparison's verdict (detection::DistanceVerdict, the rule every distance mode
+    // shares), from comparison or difference.
     detection::DistanceVerdict verdict() const;
     // A verdict needs a comparison: an effect (two or more comparable items), or at
     // temperature 0 a deterministic difference from a backend that proved stable.
     bool hasResult() const;
-    // Detected: p below alpha with the divergences above the noise floor, or at temperature 0
-    // a nonzero divergence from a stable backend.
+    // Detected: the paired one-sided p below alpha (the divergences above the noise floor),
+    // or at temperature 0 a nonzero divergence from a stable backend.
     bool detected() const;
     // "detected", "null" or "none".
     QString resultName() const;

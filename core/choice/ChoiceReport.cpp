@@ -23,13 +23,20 @@ QString joined(const QStringList& values)
     return out.join(QStringLiteral(", "));
 }
 
-QString permutationText(const detection::EffectAgainstNoise& e)
+QString signFlipMethodText(const SignFlipResult& t)
 {
-    if (e.permutation == groups::NamePermutationMethod::Exact)
-        return QStringLiteral("exact over %1 labellings")
-            .arg(QLocale::c().toString(e.permutations));
-    return QStringLiteral("Monte Carlo, %1 labellings, standard error %2")
-        .arg(QLocale::c().toString(e.permutations), NumberText::small(e.pStandardError));
+    if (t.method == SignFlipMethod::MonteCarlo)
+        return QStringLiteral("Monte Carlo, %1 sign patterns, standard error %2")
+            .arg(QLocale::c().toString(qulonglong(t.samples)), NumberText::small(t.standardError));
+    return QStringLiteral("exact over 2^%1 sign patterns").arg(t.patternsLog2);
+}
+
+// The verdict's p as it reads: the one-sided p, or its bound when the divergences do not sit
+// above the noise (the one-sided p is then at least 1/2).
+QString verdictP(const detection::DistanceComparisonResult& c)
+{
+    return c.above() ? QString(QStringLiteral("one-sided ") + NumberText::pEquals(c.p))
+                     : QStringLiteral("one-sided p \u2265 0.5");
 }
 
 QStringList effectBullets(const ChoiceAnalysis& a)
@@ -55,9 +62,10 @@ QStringList effectBullets(const ChoiceAnalysis& a)
                          NumberText::fixed(d.largestCounterfactual, 4))
                     .arg(d.counterfactualCount)};
     }
-    const detection::EffectAgainstNoise& e = a.effect;
-    if (!e.valid)
-        return {QStringLiteral("No effect: %1").arg(lit(QString::fromStdString(e.refusal)))};
+    const detection::DistanceComparisonResult& c = a.comparison;
+    if (!c.valid)
+        return {QStringLiteral("No effect: %1").arg(lit(QString::fromStdString(c.refusal)))};
+    const detection::EffectAgainstNoise& e = c.effect;
     QStringList out;
     out << QStringLiteral("Mean divergence of A against B (D_cf): %1 bits over %2 items; of A "
                           "against A again (D_null, the noise floor): %3 bits, standard "
@@ -77,9 +85,15 @@ QStringList effectBullets(const ChoiceAnalysis& a)
                .arg(NumberText::signedFixed(e.lower, 2), NumberText::signedFixed(e.upper, 2))
                .arg(e.resamples)
                .arg(QString::number(e.seed));
-    out << QStringLiteral("Permutation test of D_cf against D_null (labels exchanged, "
-                          "two-sided, %1): %2. The verdict reads this p at alpha = 0.05.")
-               .arg(permutationText(e), NumberText::pEquals(e.p));
+    out << QStringLiteral("Permutation test, paired: the labels D_cf and D_null exchanged within "
+                          "each item, which is the sign-flip test over the %1 items' D_cf - "
+                          "D_null (mean %2 bits; %3): %4, two-sided %5. The verdict reads the "
+                          "one-sided p at alpha = %6, since only a divergence above the noise is "
+                          "a detection.")
+               .arg(c.items)
+               .arg(NumberText::signedFixed(c.meanDifference, 4), signFlipMethodText(c.paired),
+                    verdictP(c), NumberText::pEquals(c.paired.p))
+               .arg(ChoiceAnalysis::kAlpha);
     return out;
 }
 
@@ -95,7 +109,7 @@ QList<QStringList> itemRows(const ChoiceAnalysis& a)
                      lit(ChoiceReport::distributionText(a, r.noise)),
                      r.comparable ? NumberText::fixed(r.divergence, 4) : lit(r.reason),
                      r.comparable ? NumberText::fixed(r.noiseDivergence, 4) : QString(),
-                     r.comparable && !a.deterministic() && a.effect.valid
+                     r.comparable && !a.deterministic() && a.comparison.valid
                          ? NumberText::signedFixed(r.effect, 2)
                          : QString(),
                      outside(r.a) + QStringLiteral(" / ") + outside(r.b)});
@@ -160,20 +174,21 @@ QString ChoiceReport::resultSentence(const ChoiceAnalysis& a)
                    : QStringLiteral("Null result at temperature 0: the choice "
                                     "distributions of %1 are identical on every item.")
                          .arg(versus);
-    const detection::EffectAgainstNoise& e = a.effect;
+    const detection::DistanceComparisonResult& c = a.comparison;
+    const detection::EffectAgainstNoise& e = c.effect;
     const QString numbers = QStringLiteral("effect %1 against the noise floor, %2% interval [%3, "
-                                           "%4], permutation %5")
+                                           "%4], paired permutation %5")
                                 .arg(NumberText::signedFixed(e.effect, 2))
                                 .arg(qRound(e.level * 100))
                                 .arg(NumberText::signedFixed(e.lower, 2),
-                                     NumberText::signedFixed(e.upper, 2), NumberText::pEquals(e.p));
+                                     NumberText::signedFixed(e.upper, 2), verdictP(c));
     if (a.detected())
         return QStringLiteral("The probe detected a shift in the choice distribution of %1: the "
                               "divergence stands above the same-versus-same noise (%2). This is "
                               "evidence about these items, candidates and settings; it does not "
                               "say why.")
             .arg(versus, numbers);
-    const QString below = e.p < ChoiceAnalysis::kAlpha
+    const QString below = c.significantlyBelow(ChoiceAnalysis::kAlpha)
                               ? QStringLiteral(" The divergence sits significantly below the "
                                                "noise floor, which is unusual and worth a look.")
                               : QString();

@@ -43,10 +43,11 @@ QJsonValue effectJson(const ChoiceAnalysis& a)
                            {QStringLiteral("largest_js"), jsonNumber(d.largestCounterfactual)},
                            {QStringLiteral("items"), d.counterfactualCount}};
     }
-    const detection::EffectAgainstNoise& e = a.effect;
-    if (!e.valid)
+    const detection::DistanceComparisonResult& c = a.comparison;
+    if (!c.valid)
         return QJsonObject{{QStringLiteral("path"), QStringLiteral("noise-floor")},
-                           {QStringLiteral("refusal"), QString::fromStdString(e.refusal)}};
+                           {QStringLiteral("refusal"), QString::fromStdString(c.refusal)}};
+    const detection::EffectAgainstNoise& e = c.effect;
     return QJsonObject{
         {QStringLiteral("path"), QStringLiteral("noise-floor")},
         {QStringLiteral("effect"), jsonNumber(e.effect)},
@@ -62,11 +63,12 @@ QJsonValue effectJson(const ChoiceAnalysis& a)
                      {QStringLiteral("level"), e.level},
                      {QStringLiteral("resamples"), e.resamples},
                      {QStringLiteral("seed"), QString::number(e.seed)}}},
-        {QStringLiteral("p"), jsonNumber(e.p)},
-        {QStringLiteral("p_method"), e.permutation == groups::NamePermutationMethod::Exact
-                                         ? QStringLiteral("exact permutation")
-                                         : QStringLiteral("Monte Carlo permutation")},
-        {QStringLiteral("items"), e.counterfactualCount}};
+        {QStringLiteral("mean_difference"), jsonNumber(c.meanDifference)},
+        {QStringLiteral("p"), optionalNumber(c.above(), c.p)},
+        {QStringLiteral("p_two_sided"), jsonNumber(c.paired.p)},
+        {QStringLiteral("p_method"),
+         QString(QStringLiteral("paired sign-flip, one-sided, ") + c.paired.methodName())},
+        {QStringLiteral("items"), c.items}};
 }
 
 } // namespace
@@ -74,7 +76,7 @@ QJsonValue effectJson(const ChoiceAnalysis& a)
 QJsonObject ChoiceSummaryJson::build(const ReportContext& c, const ChoiceAnalysis& a)
 {
     QJsonArray items;
-    const bool withEffect = !a.deterministic() && a.effect.valid;
+    const bool withEffect = !a.deterministic() && a.comparison.valid;
     for (const ChoiceItemResult& r : a.items) {
         items.append(QJsonObject{
             {QStringLiteral("item"), r.itemId},

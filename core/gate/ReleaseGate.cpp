@@ -161,8 +161,17 @@ void distributionChecks(const QJsonObject& cur, const QJsonObject& base, const G
         out->checks << c;
         return;
     }
-    significance(number(effect.value(QLatin1String("p"))), t.alpha,
-                 QStringLiteral("the noise-floor test's"), out);
+    // The verdict's p is one-sided: absent when the distances do not sit above the noise (it
+    // is then at least 1/2), which is a result that passes, not a missing one.
+    if (effect.value(QLatin1String("p")).isNull() &&
+        std::isfinite(number(effect.value(QLatin1String("p_two_sided")))) &&
+        number(effect.value(QLatin1String("mean_difference"))) <= 0.0)
+        out->checks << GateCheck{QStringLiteral("disparity significance"), true,
+                                 QStringLiteral("the distances do not sit above the noise floor "
+                                                "(one-sided p \u2265 0.5)")};
+    else
+        significance(number(effect.value(QLatin1String("p"))), t.alpha,
+                     QStringLiteral("the noise-floor test's"), out);
     out->checks.last().name = QStringLiteral("distribution shift significance");
     scoreGap(number(effect.value(QLatin1String("effect"))), t,
              QStringLiteral("the standardized effect against the noise floor"), out);

@@ -96,11 +96,12 @@ GenerativeAnalysis GenerativeAnalysis::from(const GenerativeTally& tally)
         }
         a.items.append(r);
     }
-    a.verdict = detection::DistanceComparison::compare(counterfactual, null, a.temperature);
-    if (!a.deterministic() && a.verdict.effect.valid) {
+    a.verdict = detection::DistanceComparison::verdict(counterfactual, null, a.temperature);
+    if (!a.deterministic() && a.verdict.comparison.valid) {
         for (GenerativeItemResult& r : a.items) {
             if (r.comparable)
-                r.effect = (r.distance - a.verdict.effect.meanNull) / a.verdict.effect.scale;
+                r.effect = (r.distance - a.verdict.comparison.effect.meanNull) /
+                           a.verdict.comparison.effect.scale;
         }
     }
     return a;

@@ -27,7 +27,7 @@ QString joined(const QStringList& values)
 QList<QStringList> itemRows(const GenerativeAnalysis& a)
 {
     QList<QStringList> rows;
-    const bool withEffect = !a.deterministic() && a.verdict.effect.valid;
+    const bool withEffect = !a.deterministic() && a.verdict.comparison.valid;
     for (const GenerativeItemResult& r : a.items) {
         rows.append(
             {lit(r.itemId),
@@ -80,7 +80,7 @@ QString GenerativeReport::resultSentence(const GenerativeAnalysis& a)
                               "evidence about these items, this embedding model and these "
                               "settings; it does not say what changed.")
             .arg(versus, numbers);
-    const QString below = a.verdict.effect.p < GenerativeAnalysis::kAlpha
+    const QString below = a.verdict.comparison.significantlyBelow(GenerativeAnalysis::kAlpha)
                               ? QStringLiteral(" The distances sit significantly below the "
                                                "noise floor, which is unusual and worth a look.")
                               : QString();

@@ -30,10 +30,11 @@ QJsonObject GenerativeSummaryJson::verdictJson(const detection::DistanceVerdict&
                 {QStringLiteral("largest_distance"), jsonNumber(d.largestCounterfactual)},
                 {QStringLiteral("items"), d.counterfactualCount}};
     }
-    const detection::EffectAgainstNoise& e = v.effect;
-    if (!e.valid)
+    const detection::DistanceComparisonResult& c = v.comparison;
+    if (!c.valid)
         return {{QStringLiteral("path"), QStringLiteral("noise-floor")},
-                {QStringLiteral("refusal"), QString::fromStdString(e.refusal)}};
+                {QStringLiteral("refusal"), QString::fromStdString(c.refusal)}};
+    const detection::EffectAgainstNoise& e = c.effect;
     return {{QStringLiteral("path"), QStringLiteral("noise-floor")},
             {QStringLiteral("effect"), jsonNumber(e.effect)},
             {QStringLiteral("mean_distance"), jsonNumber(e.meanCounterfactual)},
@@ -48,17 +49,18 @@ QJsonObject GenerativeSummaryJson::verdictJson(const detection::DistanceVerdict&
                          {QStringLiteral("level"), e.level},
                          {QStringLiteral("resamples"), e.resamples},
                          {QStringLiteral("seed"), QString::number(e.seed)}}},
-            {QStringLiteral("p"), jsonNumber(e.p)},
-            {QStringLiteral("p_method"), e.permutation == groups::NamePermutationMethod::Exact
-                                             ? QStringLiteral("exact permutation")
-                                             : QStringLiteral("Monte Carlo permutation")},
-            {QStringLiteral("items"), e.counterfactualCount}};
+            {QStringLiteral("mean_difference"), jsonNumber(c.meanDifference)},
+            {QStringLiteral("p"), c.above() ? jsonNumber(c.p) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("p_two_sided"), jsonNumber(c.paired.p)},
+            {QStringLiteral("p_method"),
+             QString(QStringLiteral("paired sign-flip, one-sided, ") + c.paired.methodName())},
+            {QStringLiteral("items"), c.items}};
 }
 
 QJsonObject GenerativeSummaryJson::build(const ReportContext& c, const GenerativeAnalysis& a)
 {
     QJsonArray items;
-    const bool withEffect = !a.deterministic() && a.verdict.effect.valid;
+    const bool withEffect = !a.deterministic() && a.verdict.comparison.valid;
     for (const GenerativeItemResult& r : a.items) {
         items.append(QJsonObject{
             {QStringLiteral("item"), r.itemId},

@@ -9,13 +9,20 @@ namespace pb {
 
 namespace {
 
-QString permutationText(const detection::EffectAgainstNoise& e)
+QString signFlipMethodText(const SignFlipResult& t)
 {
-    if (e.permutation == groups::NamePermutationMethod::Exact)
-        return QStringLiteral("exact over %1 labellings")
-            .arg(QLocale::c().toString(e.permutations));
-    return QStringLiteral("Monte Carlo, %1 labellings, standard error %2")
-        .arg(QLocale::c().toString(e.permutations), NumberText::small(e.pStandardError));
+    if (t.method == SignFlipMethod::MonteCarlo)
+        return QStringLiteral("Monte Carlo, %1 sign patterns, standard error %2")
+            .arg(QLocale::c().toString(qulonglong(t.samples)), NumberText::small(t.standardError));
+    return QStringLiteral("exact over 2^%1 sign patterns").arg(t.patternsLog2);
+}
+
+// The verdict's p as it reads: the one-sided p, or its bound when the distances do not sit
+// above the noise (the one-sided p is then at least 1/2).
+QString verdictP(const detection::DistanceComparisonResult& c)
+{
+    return c.above() ? QString(QStringLiteral("one-sided ") + NumberText::pEquals(c.p))
+                     : QStringLiteral("one-sided p \u2265 0.5");
 }
 
 } // namespace
@@ -46,10 +53,11 @@ QStringList DistanceComparisonText::bullets(const detection::DistanceVerdict& v,
                          NumberText::fixed(d.largestCounterfactual, 4))
                     .arg(d.counterfactualCount)};
     }
-    const detection::EffectAgainstNoise& e = v.effect;
-    if (!e.valid)
+    const detection::DistanceComparisonResult& c = v.comparison;
+    if (!c.valid)
         return {QStringLiteral("No effect: %1")
-                    .arg(ReportDocument::literal(QString::fromStdString(e.refusal)))};
+                    .arg(ReportDocument::literal(QString::fromStdString(c.refusal)))};
+    const detection::EffectAgainstNoise& e = c.effect;
     QStringList out;
     out << QStringLiteral("Mean %1 of A against B (D_cf): %2%3 over %4 items; of A against A "
                           "again (D_null, the noise floor): %5%3, standard deviation %6.")
@@ -68,22 +76,27 @@ QStringList DistanceComparisonText::bullets(const detection::DistanceVerdict& v,
                .arg(NumberText::signedFixed(e.lower, 2), NumberText::signedFixed(e.upper, 2))
                .arg(e.resamples)
                .arg(QString::number(e.seed));
-    out << QStringLiteral("Permutation test of D_cf against D_null (labels exchanged, "
-                          "two-sided, %1): %2. The verdict reads this p at alpha = %3.")
-               .arg(permutationText(e), NumberText::pEquals(e.p),
-                    QString::number(detection::DistanceVerdict::kAlpha));
+    out << QStringLiteral("Permutation test, paired: the labels D_cf and D_null exchanged within "
+                          "each item, which is the sign-flip test over the %1 items' D_cf - "
+                          "D_null (mean %2%3; %4): %5, two-sided %6. The verdict reads the "
+                          "one-sided p at alpha = %7, since only a %8 above the noise is a "
+                          "detection.")
+               .arg(c.items)
+               .arg(NumberText::signedFixed(c.meanDifference, 4), unit,
+                    signFlipMethodText(c.paired), verdictP(c), NumberText::pEquals(c.paired.p),
+                    QString::number(detection::DistanceVerdict::kAlpha), distance);
     return out;
 }
 
 QString DistanceComparisonText::numbers(const detection::DistanceVerdict& v)
 {
-    const detection::EffectAgainstNoise& e = v.effect;
+    const detection::EffectAgainstNoise& e = v.comparison.effect;
     return QStringLiteral("effect %1 against the noise floor, %2% interval [%3, %4], "
-                          "permutation %5")
+                          "paired permutation %5")
         .arg(NumberText::signedFixed(e.effect, 2))
         .arg(qRound(e.level * 100))
         .arg(NumberText::signedFixed(e.lower, 2), NumberText::signedFixed(e.upper, 2),
-             NumberText::pEquals(e.p));
+             verdictP(v.comparison));
 }
 
 } // namespace pb

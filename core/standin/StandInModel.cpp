@@ -48,8 +48,9 @@ int StandInModel::shiftedSteps(const QString& prompt, const QString& seedDecimal
 bool StandInModel::isCasual(const QString& prompt)
 {
     // Python 3 str patterns use Unicode \w and \b; UseUnicodePropertiesOption gives PCRE2
-    // the same classes (letters, numbers, underscore).
-    static const QRegularExpression casual(
+    // the same classes (letters, numbers, underscore). thread_local: a QRegularExpression is
+    // reentrant, not thread-safe, and the calibration study runs stand-in probes in parallel.
+    static thread_local const QRegularExpression casual(
         QStringLiteral("\\b(lol|u|pls|w|whats|cant|wont|hey)\\b"),
         QRegularExpression::UseUnicodePropertiesOption);
     return casual.match(prompt.toLower()).hasMatch();

@@ -63,7 +63,13 @@ private Q_SLOTS:
         QVERIFY(item.value("js").toDouble() > 0.0);
         const QJsonObject effect = s.value("effect").toObject();
         QCOMPARE(effect.value("path").toString(), QStringLiteral("noise-floor"));
+        // The verdict reads the paired sign-flip test's one-sided p: half its two-sided p.
         QVERIFY(effect.value("p").toDouble() < 0.05);
+        QVERIFY(effect.value("p_method")
+                    .toString()
+                    .startsWith(QStringLiteral("paired sign-flip, one-sided")));
+        QVERIFY(effect.value("mean_difference").toDouble() > 0.0);
+        QCOMPARE(effect.value("p_two_sided").toDouble(), 2.0 * effect.value("p").toDouble());
         QVERIFY(effect.value("interval").toObject().value("lower").toDouble() > 0.0);
 
         // log.csv carries the choice columns, one row per call.
@@ -159,6 +165,15 @@ private Q_SLOTS:
         QCOMPARE(summary(dir.filePath(QStringLiteral("out"))).value("result").toString(),
                  QStringLiteral("null"));
         QVERIFY(r.out.contains(QStringLiteral("Null result")));
+        // A null result's p: one-sided and not below alpha, or absent when the divergences sit
+        // below the noise; the report says which p the verdict reads.
+        const QJsonObject effect =
+            summary(dir.filePath(QStringLiteral("out"))).value("effect").toObject();
+        QVERIFY(effect.value("p").isNull() || effect.value("p").toDouble() >= 0.05);
+        QVERIFY(effect.value("p_two_sided").toDouble() > 0.0);
+        const QString report = text(dir.filePath(QStringLiteral("out/report.md")));
+        QVERIFY2(report.contains(QStringLiteral("The verdict reads the one-sided p")),
+                 qPrintable(report));
 
         // The gate: the null run passes against itself; the planted shift is blocked.
         const QString baseline = dir.filePath(QStringLiteral("out"));

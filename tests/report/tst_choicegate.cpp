@@ -54,6 +54,14 @@ private Q_SLOTS:
         QTest::addRow("a significant shift blocks")
             << choiceSummary(0.001, 9.0) << -1.0 << "distribution shift significance" << false
             << "is below alpha 0.050";
+        QJsonObject below = choiceSummary(0.0, -0.4);
+        QJsonObject belowEffect = below.value(QStringLiteral("effect")).toObject();
+        belowEffect.insert(QStringLiteral("p"), QJsonValue(QJsonValue::Null));
+        belowEffect.insert(QStringLiteral("p_two_sided"), 0.6);
+        belowEffect.insert(QStringLiteral("mean_difference"), -0.01);
+        below.insert(QStringLiteral("effect"), belowEffect);
+        QTest::addRow("below the noise passes") << below << -1.0 << "distribution shift significance"
+                                                << true << "one-sided p \u2265 0.5";
         QTest::addRow("no result cannot pass")
             << choiceSummary(double(NAN), double(NAN)) << -1.0 << "distribution shift significance"
             << false << "no result cannot pass a gate";

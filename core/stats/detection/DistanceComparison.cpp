@@ -1,19 +1,21 @@
 #include "stats/detection/DistanceComparison.h"
 
+#include "stats/SignFlipTest.h"
+
+#include <QList>
+
 namespace pb::detection {
 
 bool DistanceVerdict::hasResult() const
 {
-    return deterministic ? difference.valid && difference.stable : effect.valid;
+    return deterministic ? difference.valid && difference.stable : comparison.valid;
 }
 
 bool DistanceVerdict::detected() const
 {
     if (!hasResult())
         return false;
-    if (deterministic)
-        return difference.differs;
-    return effect.p < kAlpha && effect.meanCounterfactual > effect.meanNull;
+    return deterministic ? difference.differs : comparison.detected(kAlpha);
 }
 
 const char* DistanceVerdict::resultName() const
@@ -21,7 +23,7 @@ const char* DistanceVerdict::resultName() const
     return detected() ? "detected" : hasResult() ? "null" : "none";
 }
 
-DistanceVerdict DistanceComparison::compare(const std::vector<double>& counterfactual,
+DistanceVerdict DistanceComparison::verdict(const std::vector<double>& counterfactual,
                                             const std::vector<double>& null, double temperature,
                                             const NoiseFloorOptions& options)
 {
@@ -30,8 +32,41 @@ DistanceVerdict DistanceComparison::compare(const std::vector<double>& counterfa
     if (v.deterministic)
         v.difference = DeterministicComparison::compare(counterfactual, null);
     else
-        v.effect = NoiseFloorEffect::estimate(counterfactual, null, options);
+        v.comparison = compare(counterfactual, null, options);
     return v;
+}
+
+DistanceComparisonResult DistanceComparison::compare(const std::vector<double>& counterfactual,
+                                                     const std::vector<double>& null,
+                                                     const NoiseFloorOptions& options)
+{
+    DistanceComparisonResult r;
+    if (counterfactual.size() != null.size()) {
+        r.refusal = "the counterfactual and null distances must come in pairs, one of each per "
+                    "item";
+        return r;
+    }
+    NoiseFloorOptions effectOnly = options;
+    effectOnly.pooledPermutation = false;
+    r.effect = NoiseFloorEffect::estimate(counterfactual, null, effectOnly);
+    if (!r.effect.valid) {
+        r.refusal = r.effect.refusal;
+        return r;
+    }
+    QList<double> differences;
+    differences.reserve(qsizetype(counterfactual.size()));
+    for (std::size_t i = 0; i < counterfactual.size(); ++i)
+        differences.append(counterfactual[i] - null[i]);
+    SignFlipOptions test;
+    test.histogramBins = 0; // no plot of the null distribution here
+    test.seed = options.seed;
+    r.paired = SignFlipTest::run(differences, std::nullopt, test);
+    r.meanDifference = r.paired.observedMean;
+    r.items = int(counterfactual.size());
+    if (r.above())
+        r.p = r.paired.p / 2.0;
+    r.valid = true;
+    return r;
 }
 
 } // namespace pb::detection

@@ -174,6 +174,9 @@ EffectAgainstNoise NoiseFloorEffect::estimate(const std::vector<double>& counter
     r.level = options.level;
     r.seed = options.seed;
 
+    r.valid = true;
+    if (!options.pooledPermutation)
+        return r;
     groups::NamePermutationOptions permutation;
     permutation.maxExactAssignments = options.maxExactPermutations;
     permutation.monteCarloSamples = options.monteCarloPermutations;
@@ -185,7 +188,6 @@ EffectAgainstNoise NoiseFloorEffect::estimate(const std::vector<double>& counter
     r.permutations =
         test.method == groups::NamePermutationMethod::Exact ? test.assignments : test.samples;
     r.pStandardError = test.standardError;
-    r.valid = true;
     return r;
 }
 

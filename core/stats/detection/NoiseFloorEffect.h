@@ -20,6 +20,9 @@ struct NoiseFloorOptions
     int resamples = 2000;
     double level = 0.95;
     std::uint64_t seed = 20240601; // fixed, so the same distances always give the same interval
+    // The pooled permutation p below; DistanceComparison, whose verdict reads a paired test,
+    // turns it off.
+    bool pooledPermutation = true;
     long long maxExactPermutations = 200'000;
     long long monteCarloPermutations = 20'000;
 };
@@ -47,7 +50,8 @@ struct EffectAgainstNoise
     double level = 0.0;
     std::uint64_t seed = 0;
 
-    // Permutation p of the difference of means with the two labels exchanged.
+    // Permutation p of the difference of means with the two labels exchanged over the pooled
+    // distances; NaN when options.pooledPermutation is off.
     double p = kNaN;
     groups::NamePermutationMethod permutation = groups::NamePermutationMethod::None;
     long long permutations = 0;  // exact: distinct labellings; Monte Carlo: samples
@@ -80,8 +84,9 @@ struct EffectAgainstNoise
 //   distances with both sizes kept, by groups::NamePermutationTest with the two lists as the
 //   two groups (exact when the labellings number at most maxExactPermutations, otherwise seeded
 //   Monte Carlo with its standard error). With two groups its statistic orders labellings by
-//   |mean(D_cf) - mean(D_null)|, so p is two-sided: a counterfactual that sits closer than the
-//   noise is as surprising as one that sits further, and is worth a look rather than a pass.
+//   |mean(D_cf) - mean(D_null)|, so p is two-sided. It is right for two unpaired lists; when
+//   the distances come one pair per item, items that spread differently make it conservative,
+//   and DistanceComparison's paired test is the verdict's.
 //
 // Refused: no counterfactual distance, fewer than two null distances (no spread), a distance
 // that is NaN or infinite, a floor that is not positive, or bootstrap options out of range.
