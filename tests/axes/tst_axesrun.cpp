@@ -219,7 +219,7 @@ void TestAxesRun::choiceAxesPlantedDetected()
     QVERIFY2(c.axes[0].detected, qPrintable(QString::number(c.axes[0].pHolm)));
     QVERIFY(!c.axes[1].detected);
     QCOMPARE(c.worst, 0);
-    QCOMPARE(c.axes[0].value, read.evidence[0]->choice->effect.effect);
+    QCOMPARE(c.axes[0].value, read.evidence[0]->choice->comparison.effect.effect);
     QVERIFY(c.aggregateSentence().startsWith(QStringLiteral("largest standardized effect: ")));
 }
 

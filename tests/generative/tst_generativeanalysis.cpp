@@ -147,14 +147,14 @@ private Q_SLOTS:
         QVERIFY(std::abs(i1.noiseDistance - 0.5) < 1e-12);
 
         // The same comparison the choice mode makes, over these per-item distances.
-        const detection::DistanceVerdict same = detection::DistanceComparison::compare(
+        const detection::DistanceVerdict same = detection::DistanceComparison::verdict(
             {i0.distance, i1.distance}, {i0.noiseDistance, i1.noiseDistance}, 0.8);
-        QVERIFY(r.verdict.effect.valid);
-        QCOMPARE(r.verdict.effect.effect, same.effect.effect);
-        QCOMPARE(r.verdict.effect.p, same.effect.p);
-        QCOMPARE(r.verdict.effect.lower, same.effect.lower);
+        QVERIFY(r.verdict.comparison.valid);
+        QCOMPARE(r.verdict.comparison.effect.effect, same.comparison.effect.effect);
+        QCOMPARE(r.verdict.comparison.paired.p, same.comparison.paired.p);
+        QCOMPARE(r.verdict.comparison.effect.lower, same.comparison.effect.lower);
         const double sd = std::sqrt(2.0 * std::pow(0.5 - (1.0 / 3.0 + 0.5) / 2.0, 2.0));
-        QVERIFY(std::abs(r.verdict.effect.effect - (0.75 - 5.0 / 12.0) / sd) < 1e-9);
+        QVERIFY(std::abs(r.verdict.comparison.effect.effect - (0.75 - 5.0 / 12.0) / sd) < 1e-9);
         QCOMPARE(r.hasResult(), same.hasResult());
         QCOMPARE(r.resultName(), QString::fromLatin1(same.resultName()));
     }
@@ -293,8 +293,8 @@ private Q_SLOTS:
         QCOMPARE(r.dimensions, StandInEmbedding::kDimensions);
         QCOMPARE(r.comparableItems(), 8);
         QVERIFY2(r.resultName() == result, qPrintable(GenerativeReport::resultSentence(r)));
-        QCOMPARE(StandInExperiment::analyseGenerative(doc, trial).verdict.effect.effect,
-                 r.verdict.effect.effect);
+        QCOMPARE(StandInExperiment::analyseGenerative(doc, trial).verdict.comparison.effect.effect,
+                 r.verdict.comparison.effect.effect);
     }
 };
 
