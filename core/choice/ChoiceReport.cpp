@@ -1,10 +1,9 @@
 #include "choice/ChoiceReport.h"
 
 #include "probe/SeedList.h"
+#include "report/DistanceComparisonText.h"
 #include "report/NumberText.h"
 #include "report/ReportBuilder.h"
-
-#include <QLocale>
 
 namespace pb {
 
@@ -23,78 +22,11 @@ QString joined(const QStringList& values)
     return out.join(QStringLiteral(", "));
 }
 
-QString signFlipMethodText(const SignFlipResult& t)
-{
-    if (t.method == SignFlipMethod::MonteCarlo)
-        return QStringLiteral("Monte Carlo, %1 sign patterns, standard error %2")
-            .arg(QLocale::c().toString(qulonglong(t.samples)), NumberText::small(t.standardError));
-    return QStringLiteral("exact over 2^%1 sign patterns").arg(t.patternsLog2);
-}
-
-// The verdict's p as it reads: the one-sided p, or its bound when the divergences do not sit
-// above the noise (the one-sided p is then at least 1/2).
-QString verdictP(const detection::DistanceComparisonResult& c)
-{
-    return c.above() ? QString(QStringLiteral("one-sided ") + NumberText::pEquals(c.p))
-                     : QStringLiteral("one-sided p \u2265 0.5");
-}
-
+// The comparison in the words every distance mode uses (DistanceComparisonText).
 QStringList effectBullets(const ChoiceAnalysis& a)
 {
-    if (a.deterministic()) {
-        const detection::DeterministicDifference& d = a.difference;
-        if (!d.valid)
-            return {
-                QStringLiteral("No comparison: %1").arg(lit(QString::fromStdString(d.refusal)))};
-        return {QStringLiteral("Temperature 0: the deterministic path. No statistics: with greedy "
-                               "decoding any divergence between A and B is the model's response to "
-                               "the change, provided the backend repeats itself."),
-                d.stable ? QStringLiteral("Stability check passed: every same-versus-same "
-                                          "divergence is exactly 0 (%1 items).")
-                               .arg(d.nullCount)
-                         : QStringLiteral("**Stability check failed**: A against A again diverged "
-                                          "by up to %1 bits, so the backend is not deterministic "
-                                          "at these settings; run at a temperature above 0 to "
-                                          "measure against the noise floor.")
-                               .arg(NumberText::fixed(d.largestNull, 4)),
-                QStringLiteral("Mean divergence of A against B: %1 bits (largest %2, %3 items).")
-                    .arg(NumberText::fixed(d.meanCounterfactual, 4),
-                         NumberText::fixed(d.largestCounterfactual, 4))
-                    .arg(d.counterfactualCount)};
-    }
-    const detection::DistanceComparisonResult& c = a.comparison;
-    if (!c.valid)
-        return {QStringLiteral("No effect: %1").arg(lit(QString::fromStdString(c.refusal)))};
-    const detection::EffectAgainstNoise& e = c.effect;
-    QStringList out;
-    out << QStringLiteral("Mean divergence of A against B (D_cf): %1 bits over %2 items; of A "
-                          "against A again (D_null, the noise floor): %3 bits, standard "
-                          "deviation %4.")
-               .arg(NumberText::fixed(e.meanCounterfactual, 4))
-               .arg(e.counterfactualCount)
-               .arg(NumberText::fixed(e.meanNull, 4), NumberText::fixed(e.sdNull, 4));
-    out << QStringLiteral("Standardized effect (D_cf - mean D_null) / %1: **%2**.")
-               .arg(e.floorApplied
-                        ? QStringLiteral("the floor %1 (the null's spread, %2, is below it)")
-                              .arg(NumberText::small(e.scale), NumberText::small(e.sdNull))
-                        : QStringLiteral("std D_null"),
-                    NumberText::signedFixed(e.effect, 2));
-    out << QStringLiteral("%1% BCa bootstrap interval of the effect: [%2, %3] (%4 resamples, "
-                          "stratified, seed %5).")
-               .arg(qRound(e.level * 100))
-               .arg(NumberText::signedFixed(e.lower, 2), NumberText::signedFixed(e.upper, 2))
-               .arg(e.resamples)
-               .arg(QString::number(e.seed));
-    out << QStringLiteral("Permutation test, paired: the labels D_cf and D_null exchanged within "
-                          "each item, which is the sign-flip test over the %1 items' D_cf - "
-                          "D_null (mean %2 bits; %3): %4, two-sided %5. The verdict reads the "
-                          "one-sided p at alpha = %6, since only a divergence above the noise is "
-                          "a detection.")
-               .arg(c.items)
-               .arg(NumberText::signedFixed(c.meanDifference, 4), signFlipMethodText(c.paired),
-                    verdictP(c), NumberText::pEquals(c.paired.p))
-               .arg(ChoiceAnalysis::kAlpha);
-    return out;
+    return DistanceComparisonText::bullets(a.verdict(), QStringLiteral("divergence"),
+                                           QStringLiteral(" bits"));
 }
 
 QList<QStringList> itemRows(const ChoiceAnalysis& a)
@@ -175,13 +107,7 @@ QString ChoiceReport::resultSentence(const ChoiceAnalysis& a)
                                     "distributions of %1 are identical on every item.")
                          .arg(versus);
     const detection::DistanceComparisonResult& c = a.comparison;
-    const detection::EffectAgainstNoise& e = c.effect;
-    const QString numbers = QStringLiteral("effect %1 against the noise floor, %2% interval [%3, "
-                                           "%4], paired permutation %5")
-                                .arg(NumberText::signedFixed(e.effect, 2))
-                                .arg(qRound(e.level * 100))
-                                .arg(NumberText::signedFixed(e.lower, 2),
-                                     NumberText::signedFixed(e.upper, 2), verdictP(c));
+    const QString numbers = DistanceComparisonText::numbers(a.verdict());
     if (a.detected())
         return QStringLiteral("The probe detected a shift in the choice distribution of %1: the "
                               "divergence stands above the same-versus-same noise (%2). This is "
