@@ -1,5 +1,6 @@
 #include "choice/ChoiceSummaryJson.h"
 
+#include "report/DistanceComparisonJson.h"
 #include "report/StatisticJson.h"
 
 #include <QJsonArray>
@@ -26,49 +27,6 @@ QJsonValue armJson(const ChoiceArmDistribution& arm)
 QJsonValue optionalNumber(bool present, double value)
 {
     return present ? jsonNumber(value) : QJsonValue(QJsonValue::Null);
-}
-
-QJsonValue effectJson(const ChoiceAnalysis& a)
-{
-    if (a.deterministic()) {
-        const detection::DeterministicDifference& d = a.difference;
-        if (!d.valid)
-            return QJsonObject{{QStringLiteral("path"), QStringLiteral("deterministic")},
-                               {QStringLiteral("refusal"), QString::fromStdString(d.refusal)}};
-        return QJsonObject{{QStringLiteral("path"), QStringLiteral("deterministic")},
-                           {QStringLiteral("stable"), d.stable},
-                           {QStringLiteral("largest_null"), jsonNumber(d.largestNull)},
-                           {QStringLiteral("differs"), d.differs},
-                           {QStringLiteral("mean_js"), jsonNumber(d.meanCounterfactual)},
-                           {QStringLiteral("largest_js"), jsonNumber(d.largestCounterfactual)},
-                           {QStringLiteral("items"), d.counterfactualCount}};
-    }
-    const detection::DistanceComparisonResult& c = a.comparison;
-    if (!c.valid)
-        return QJsonObject{{QStringLiteral("path"), QStringLiteral("noise-floor")},
-                           {QStringLiteral("refusal"), QString::fromStdString(c.refusal)}};
-    const detection::EffectAgainstNoise& e = c.effect;
-    return QJsonObject{
-        {QStringLiteral("path"), QStringLiteral("noise-floor")},
-        {QStringLiteral("effect"), jsonNumber(e.effect)},
-        {QStringLiteral("mean_js"), jsonNumber(e.meanCounterfactual)},
-        {QStringLiteral("mean_js_same_vs_same"), jsonNumber(e.meanNull)},
-        {QStringLiteral("sd_js_same_vs_same"), jsonNumber(e.sdNull)},
-        {QStringLiteral("scale"), jsonNumber(e.scale)},
-        {QStringLiteral("floor_applied"), e.floorApplied},
-        {QStringLiteral("interval"),
-         QJsonObject{{QStringLiteral("method"), QStringLiteral("stratified BCa bootstrap")},
-                     {QStringLiteral("lower"), jsonNumber(e.lower)},
-                     {QStringLiteral("upper"), jsonNumber(e.upper)},
-                     {QStringLiteral("level"), e.level},
-                     {QStringLiteral("resamples"), e.resamples},
-                     {QStringLiteral("seed"), QString::number(e.seed)}}},
-        {QStringLiteral("mean_difference"), jsonNumber(c.meanDifference)},
-        {QStringLiteral("p"), optionalNumber(c.above(), c.p)},
-        {QStringLiteral("p_two_sided"), jsonNumber(c.paired.p)},
-        {QStringLiteral("p_method"),
-         QString(QStringLiteral("paired sign-flip, one-sided, ") + c.paired.methodName())},
-        {QStringLiteral("items"), c.items}};
 }
 
 } // namespace
@@ -106,7 +64,8 @@ QJsonObject ChoiceSummaryJson::build(const ReportContext& c, const ChoiceAnalysi
         {QStringLiteral("distribution_source"), choiceSourceName(a.source)},
         {QStringLiteral("sampled_because"), QJsonArray::fromStringList(a.fallbackNotes)},
         {QStringLiteral("per_item"), items},
-        {QStringLiteral("effect"), effectJson(a)},
+        {QStringLiteral("effect"),
+         DistanceComparisonJson::toJson(a.verdict(), QStringLiteral("js"))},
         {QStringLiteral("result"), a.resultName()},
         {QStringLiteral("detected"), a.detected()},
         {QStringLiteral("alpha"), ChoiceAnalysis::kAlpha},

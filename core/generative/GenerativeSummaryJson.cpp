@@ -1,5 +1,6 @@
 #include "generative/GenerativeSummaryJson.h"
 
+#include "report/DistanceComparisonJson.h"
 #include "report/StatisticJson.h"
 
 #include <QJsonArray>
@@ -14,48 +15,6 @@ QJsonValue optionalNumber(bool present, double value)
 }
 
 } // namespace
-
-QJsonObject GenerativeSummaryJson::verdictJson(const detection::DistanceVerdict& v)
-{
-    if (v.deterministic) {
-        const detection::DeterministicDifference& d = v.difference;
-        if (!d.valid)
-            return {{QStringLiteral("path"), QStringLiteral("deterministic")},
-                    {QStringLiteral("refusal"), QString::fromStdString(d.refusal)}};
-        return {{QStringLiteral("path"), QStringLiteral("deterministic")},
-                {QStringLiteral("stable"), d.stable},
-                {QStringLiteral("largest_null"), jsonNumber(d.largestNull)},
-                {QStringLiteral("differs"), d.differs},
-                {QStringLiteral("mean_distance"), jsonNumber(d.meanCounterfactual)},
-                {QStringLiteral("largest_distance"), jsonNumber(d.largestCounterfactual)},
-                {QStringLiteral("items"), d.counterfactualCount}};
-    }
-    const detection::DistanceComparisonResult& c = v.comparison;
-    if (!c.valid)
-        return {{QStringLiteral("path"), QStringLiteral("noise-floor")},
-                {QStringLiteral("refusal"), QString::fromStdString(c.refusal)}};
-    const detection::EffectAgainstNoise& e = c.effect;
-    return {{QStringLiteral("path"), QStringLiteral("noise-floor")},
-            {QStringLiteral("effect"), jsonNumber(e.effect)},
-            {QStringLiteral("mean_distance"), jsonNumber(e.meanCounterfactual)},
-            {QStringLiteral("mean_distance_same_vs_same"), jsonNumber(e.meanNull)},
-            {QStringLiteral("sd_distance_same_vs_same"), jsonNumber(e.sdNull)},
-            {QStringLiteral("scale"), jsonNumber(e.scale)},
-            {QStringLiteral("floor_applied"), e.floorApplied},
-            {QStringLiteral("interval"),
-             QJsonObject{{QStringLiteral("method"), QStringLiteral("stratified BCa bootstrap")},
-                         {QStringLiteral("lower"), jsonNumber(e.lower)},
-                         {QStringLiteral("upper"), jsonNumber(e.upper)},
-                         {QStringLiteral("level"), e.level},
-                         {QStringLiteral("resamples"), e.resamples},
-                         {QStringLiteral("seed"), QString::number(e.seed)}}},
-            {QStringLiteral("mean_difference"), jsonNumber(c.meanDifference)},
-            {QStringLiteral("p"), c.above() ? jsonNumber(c.p) : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("p_two_sided"), jsonNumber(c.paired.p)},
-            {QStringLiteral("p_method"),
-             QString(QStringLiteral("paired sign-flip, one-sided, ") + c.paired.methodName())},
-            {QStringLiteral("items"), c.items}};
-}
 
 QJsonObject GenerativeSummaryJson::build(const ReportContext& c, const GenerativeAnalysis& a)
 {
@@ -98,7 +57,8 @@ QJsonObject GenerativeSummaryJson::build(const ReportContext& c, const Generativ
         {QStringLiteral("models"), QJsonArray::fromStringList(c.models)},
         {QStringLiteral("temperature"), a.temperature},
         {QStringLiteral("per_item"), items},
-        {QStringLiteral("effect"), verdictJson(a.verdict)},
+        {QStringLiteral("effect"),
+         DistanceComparisonJson::toJson(a.verdict, QStringLiteral("distance"))},
         {QStringLiteral("result"), a.resultName()},
         {QStringLiteral("detected"), a.detected()},
         {QStringLiteral("alpha"), GenerativeAnalysis::kAlpha},

@@ -17,8 +17,6 @@ public:
     static constexpr const char* kFormat = "probebench/generative-summary@1";
 
     static QJsonObject build(const ReportContext& context, const GenerativeAnalysis& analysis);
-    // The comparison's numbers (either path), as "effect" holds them.
-    static QJsonObject verdictJson(const detection::DistanceVerdict& verdict);
 };
 
 } // namespace pb
