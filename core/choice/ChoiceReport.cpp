@@ -119,9 +119,10 @@ QString ChoiceReport::resultSentence(const ChoiceAnalysis& a)
                                                "noise floor, which is unusual and worth a look.")
                               : QString();
     return QStringLiteral("Null result: the choice distributions of %1 did not diverge more than "
-                          "the same-versus-same noise (%2).%3 This holds only for these items, "
+                          "the same-versus-same noise (%2).%3%4 This holds only for these items, "
                           "candidates and settings; it does not show that the model is unbiased.")
-        .arg(versus, numbers, below);
+        .arg(versus, numbers, below,
+             DistanceComparisonText::nullSize(a.verdict(), QStringLiteral(" bits")));
 }
 
 ReportDocument ChoiceReport::build(const ReportContext& c, const ChoiceAnalysis& a)

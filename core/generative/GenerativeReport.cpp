@@ -85,10 +85,10 @@ QString GenerativeReport::resultSentence(const GenerativeAnalysis& a)
                                                "noise floor, which is unusual and worth a look.")
                               : QString();
     return QStringLiteral("Null result: the replies of %1 did not stand further apart than the "
-                          "same-versus-same noise (%2).%3 This holds only for these items, this "
+                          "same-versus-same noise (%2).%3%4 This holds only for these items, this "
                           "embedding model and these settings; it does not show that the model "
                           "is unbiased.")
-        .arg(versus, numbers, below);
+        .arg(versus, numbers, below, DistanceComparisonText::nullSize(a.verdict, QString()));
 }
 
 ReportDocument GenerativeReport::build(const ReportContext& c, const GenerativeAnalysis& a)

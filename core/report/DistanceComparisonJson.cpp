@@ -48,6 +48,8 @@ QJsonObject toJson(const detection::DistanceVerdict& v, const QString& stem)
             {QStringLiteral("p_two_sided"), jsonNumber(c.paired.p)},
             {QStringLiteral("p_method"),
              QString(QStringLiteral("paired sign-flip, one-sided, ") + c.paired.methodName())},
+            {QStringLiteral("minimum_detectable_difference"),
+             c.detectable.valid ? jsonNumber(c.detectable.gap) : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("items"), c.items}};
 }
 

@@ -27,6 +27,39 @@ QString verdictP(const detection::DistanceComparisonResult& c)
 
 } // namespace
 
+QString DistanceComparisonText::nullSize(const detection::DistanceVerdict& v, const QString& unit)
+{
+    const detection::DistanceComparisonResult& c = v.comparison;
+    if (v.deterministic || !c.valid || !c.detectable.valid)
+        return QString();
+    return QStringLiteral(" It would have detected a mean shift of %1%2 above the noise 80% of "
+                          "the time; smaller ones could go unseen.")
+        .arg(NumberText::fixed(c.detectable.gap, 4), unit);
+}
+
+QString DistanceComparisonText::detectableText(const detection::DistanceVerdict& v,
+                                               const QString& distance, const QString& unit)
+{
+    const detection::DistanceComparisonResult& c = v.comparison;
+    if (v.deterministic || !c.valid)
+        return QString();
+    if (!c.detectable.valid)
+        return QStringLiteral("No minimum detectable difference: %1")
+            .arg(ReportDocument::literal(QString::fromStdString(c.detectable.refusal)));
+    return QStringLiteral("Minimum detectable difference: with %1 items whose D_cf - D_null "
+                          "spread with SD %2%3, this design detects a mean %4 of A against B "
+                          "%5%3 or more above the noise floor 80% of the time at the one-sided "
+                          "alpha %6 (one-sample t-test on the differences; the sign-flip test "
+                          "has about the same power). A smaller shift could go unseen%7.")
+        .arg(c.items)
+        .arg(NumberText::fixed(c.sdDifference, 4), unit, distance,
+             NumberText::fixed(c.detectable.gap, 4),
+             QString::number(detection::DistanceVerdict::kAlpha),
+             v.detected() ? QString()
+                          : QStringLiteral(", so this null result rules out only shifts about "
+                                           "that large"));
+}
+
 QStringList DistanceComparisonText::bullets(const detection::DistanceVerdict& v,
                                             const QString& distance, const QString& unit)
 {
@@ -85,6 +118,7 @@ QStringList DistanceComparisonText::bullets(const detection::DistanceVerdict& v,
                .arg(NumberText::signedFixed(c.meanDifference, 4), unit,
                     signFlipMethodText(c.paired), verdictP(c), NumberText::pEquals(c.paired.p),
                     QString::number(detection::DistanceVerdict::kAlpha), distance);
+    out << detectableText(v, distance, unit);
     return out;
 }
 

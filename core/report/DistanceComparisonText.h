@@ -17,8 +17,16 @@ public:
     // The bullets of the "Effect against the noise floor" section.
     static QStringList bullets(const detection::DistanceVerdict& verdict, const QString& distance,
                                const QString& unit);
-    // "effect +1.23 against the noise floor, 95% interval [...], permutation p = 0.004".
+    // "effect +1.23 against the noise floor, 95% interval [...], paired permutation one-sided
+    // p = 0.004".
     static QString numbers(const detection::DistanceVerdict& verdict);
+    // The minimum detectable difference (DistanceComparisonResult::detectable) in a sentence,
+    // with what a null result rules out; empty on the deterministic path or with no comparison.
+    // For a null result's sentence: " It would have detected a mean shift of 0.0123 bits above
+    // the noise 80% of the time; smaller ones could go unseen." Empty without a minimum.
+    static QString nullSize(const detection::DistanceVerdict& verdict, const QString& unit);
+    static QString detectableText(const detection::DistanceVerdict& verdict,
+                                  const QString& distance, const QString& unit);
 };
 
 } // namespace pb

@@ -129,6 +129,42 @@ private Q_SLOTS:
         QCOMPARE(same.paired.p, 1.0);
     }
 
+    // The minimum detectable difference is the one-sided t-test's at the design's items and the
+    // differences' own SD: at that mean shift the one-sided test has 80% power, and the design
+    // with half the spread detects half the shift.
+    void minimumDetectableDifference()
+    {
+        const Distances cf{0.30, 0.25, 0.40, 0.35, 0.20, 0.45, 0.30, 0.28};
+        const Distances null{0.20, 0.26, 0.31, 0.30, 0.22, 0.35, 0.25, 0.27};
+        const DistanceComparisonResult r = DistanceComparison::compare(cf, null);
+        QVERIFY(r.valid);
+        QVERIFY(r.detectable.valid);
+        double mean = 0.0;
+        for (std::size_t i = 0; i < cf.size(); ++i)
+            mean += (cf[i] - null[i]) / double(cf.size());
+        double ss = 0.0;
+        for (std::size_t i = 0; i < cf.size(); ++i)
+            ss += std::pow(cf[i] - null[i] - mean, 2.0);
+        const double sd = std::sqrt(ss / double(cf.size() - 1));
+        QVERIFY(std::abs(r.sdDifference - sd) < 1e-12);
+        // Power at the stated shift, counted as the one-sided test at 0.05 (two-sided at 0.1).
+        const double power = MinimumDetectableEffect::power(8, r.detectable.gap, sd, 0.10);
+        QVERIFY2(std::abs(power - 0.8) < 1e-6, qPrintable(QString::number(power)));
+        QVERIFY(MinimumDetectableEffect::power(8, r.detectable.gap / 2, sd, 0.10) < 0.5);
+        Distances halfCf = null;
+        for (std::size_t i = 0; i < cf.size(); ++i)
+            halfCf[i] += (cf[i] - null[i]) / 2.0;
+        const DistanceComparisonResult half = DistanceComparison::compare(halfCf, null);
+        QVERIFY(std::abs(half.detectable.gap - r.detectable.gap / 2.0) < 1e-9);
+
+        // Differences that do not spread have no minimum, and say why.
+        const DistanceComparisonResult flat =
+            DistanceComparison::compare({0.3, 0.4, 0.5}, {0.2, 0.3, 0.4});
+        QVERIFY(flat.valid);
+        QVERIFY(!flat.detectable.valid);
+        QVERIFY(!flat.detectable.refusal.empty());
+    }
+
     void refusals_data()
     {
         QTest::addColumn<Distances>("cf");

@@ -3,6 +3,7 @@
 #include "stats/SignFlipTest.h"
 
 #include <QList>
+#include <cmath>
 
 namespace pb::detection {
 
@@ -63,6 +64,22 @@ DistanceComparisonResult DistanceComparison::compare(const std::vector<double>& 
     r.paired = SignFlipTest::run(differences, std::nullopt, test);
     r.meanDifference = r.paired.observedMean;
     r.items = int(counterfactual.size());
+    double sum = 0.0;
+    for (double d : differences)
+        sum += (d - r.meanDifference) * (d - r.meanDifference);
+    r.sdDifference =
+        r.items > 1 ? std::sqrt(sum / double(r.items - 1)) : DistanceComparisonResult::kNaN;
+    // Differences equal up to floating-point residue have no spread to plan with: refused, not
+    // turned into a minimum of 1e-17.
+    if (!(r.sdDifference > DistanceComparisonResult::kTolerance)) {
+        r.detectable.refusal = "the items' D_cf - D_null do not spread (all equal), so the "
+                               "design's power cannot be judged from them";
+    } else {
+        // One-sided alpha a is the two-sided test at 2a, whose lower region adds under 1e-5
+        // power.
+        r.detectable = MinimumDetectableEffect::solve(
+            {double(r.items), r.sdDifference, 2.0 * DistanceVerdict::kAlpha, 0.8});
+    }
     if (r.above())
         r.p = r.paired.p / 2.0;
     r.valid = true;

@@ -2,6 +2,7 @@
 
 #include "stats/SignFlipResult.h"
 #include "stats/detection/DeterministicComparison.h"
+#include "stats/detection/MinimumDetectableEffect.h"
 #include "stats/detection/NoiseFloorEffect.h"
 
 #include <limits>
@@ -30,6 +31,14 @@ struct DistanceComparisonResult
     // when it is not: the one-sided p is then at least 1/2, and no alpha below that flags.
     double p = kNaN;
     int items = 0;
+    // The smallest mean difference D_cf - D_null this design (its items and the observed
+    // spread of the differences) detects 80% of the time at the verdict's one-sided alpha:
+    // the one-sample t-test's power (MinimumDetectableEffect at two-sided 2 alpha, the upper
+    // region only mattering), which the sign-flip test has about the same of. A null result
+    // rules out only differences about that large. Refused with a reason when the differences
+    // do not spread (all equal) or there are fewer than two.
+    DetectableEffect detectable;
+    double sdDifference = kNaN;
 
     bool above() const { return meanDifference > kTolerance; }
     // p below alpha: the counterfactual distances sit above the noise.
