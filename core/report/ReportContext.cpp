@@ -1,10 +1,10 @@
 #include "report/ReportContext.h"
 
 #include "analysis/CallTally.h"
-#include "probe/ProbeDocument.h"
 #include "design/FactCheck.h"
 #include "log/CsvLogReader.h"
 #include "log/CsvLogWriter.h"
+#include "probe/ProbeDocument.h"
 #include "store/LoggedCall.h"
 #include "store/RunRecord.h"
 

@@ -183,10 +183,10 @@ void TestAxesReader::refuses_data()
         o[QStringLiteral("noise_check")] = QJsonObject{{QStringLiteral("enabled"), false}};
     }) << "noise_check.enabled: is false, but a choice probe needs the same-versus-same arm";
     QTest::addRow("generative metric") << with([](QJsonObject& o) {
-        o[QStringLiteral("metric")] = QJsonObject{
-            {QStringLiteral("kind"), QStringLiteral("embedding")},
-            {QStringLiteral("embedding"),
-             QJsonObject{{QStringLiteral("model"), QStringLiteral("stand-in-embed")}}}};
+        o[QStringLiteral("metric")] =
+            QJsonObject{{QStringLiteral("kind"), QStringLiteral("embedding")},
+                        {QStringLiteral("embedding"),
+                         QJsonObject{{QStringLiteral("model"), QStringLiteral("stand-in-embed")}}}};
     }) << "metric.kind: is \"embedding\", but a probe of several axes compares a number";
     QTest::addRow("value is the noise label") << with([](QJsonObject& o) {
         o[QStringLiteral("axes")] =

@@ -60,8 +60,9 @@ private Q_SLOTS:
         belowEffect.insert(QStringLiteral("p_two_sided"), 0.6);
         belowEffect.insert(QStringLiteral("mean_difference"), -0.01);
         below.insert(QStringLiteral("effect"), belowEffect);
-        QTest::addRow("below the noise passes") << below << -1.0 << "distribution shift significance"
-                                                << true << "one-sided p \u2265 0.5";
+        QTest::addRow("below the noise passes")
+            << below << -1.0 << "distribution shift significance" << true
+            << "one-sided p \u2265 0.5";
         QTest::addRow("no result cannot pass")
             << choiceSummary(double(NAN), double(NAN)) << -1.0 << "distribution shift significance"
             << false << "no result cannot pass a gate";
