@@ -1,7 +1,7 @@
 #include "choice/ChoiceReport.h"
 
-#include "probe/SeedList.h"
 #include "report/DistanceComparisonText.h"
+#include "report/DistanceReportParts.h"
 #include "report/NumberText.h"
 #include "report/ReportBuilder.h"
 
@@ -136,40 +136,15 @@ ReportDocument ChoiceReport::build(const ReportContext& c, const ChoiceAnalysis&
                       .arg(c.appVersion,
                            c.generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
                            lit(c.source)));
-    if (c.completeness && !c.completeness->complete())
-        doc.paragraph(
-            QStringLiteral("**") + ReportBuilder::incompleteSentence(*c.completeness) +
-                QStringLiteral("** The numbers below are from the calls answered so far."),
-            QStringLiteral("warning"));
-    doc.paragraph(lit(resultSentence(a)),
-                  a.detected() ? QStringLiteral("result-detected") : QStringLiteral("result-null"));
+    DistanceReportParts::addOpening(&doc, c, resultSentence(a), a.detected());
 
     doc.heading(QStringLiteral("Probe design"), 2);
-    QStringList design;
-    design << QStringLiteral("Attribute varied: **%1**, with values A = %2 and B = %3; the noise "
-                             "floor is A again (%4) on a shifted block of seeds.")
-                  .arg(c.attributeName.isEmpty() ? QStringLiteral("(not named)")
-                                                 : lit(c.attributeName),
-                       lit(a.valueA), lit(a.valueB), lit(a.noiseLabel));
-    design
-        << QStringLiteral("Items: %1 compared of %2.").arg(a.comparableItems()).arg(a.items.size());
+    QStringList design = DistanceReportParts::designLines(c, a.valueA, a.valueB, a.noiseLabel,
+                                                          a.comparableItems(), a.items.size());
     design << QStringLiteral("Choice task, chosen before running: **%1**, candidates %2. %3")
                   .arg(lit(a.metricName), joined(a.candidates), lit(c.metricDefinition));
-    QStringList fixed;
-    if (!c.models.isEmpty())
-        fixed << QStringLiteral("model %1").arg(joined(c.models));
-    if (!c.backends.isEmpty())
-        fixed << QStringLiteral("backend %1").arg(joined(c.backends));
-    if (!c.temperatures.isEmpty())
-        fixed << QStringLiteral("temperature %1").arg(joined(c.temperatures));
-    if (c.probe)
-        fixed << QStringLiteral("the same seeds for both values (%1)")
-                     .arg(lit(c.probe->settings.seedsText.isEmpty()
-                                  ? SeedList::format(c.probe->settings.seeds)
-                                  : c.probe->settings.seedsText));
-    if (!fixed.isEmpty())
-        design << QStringLiteral("Held fixed across every pair: %1.")
-                      .arg(fixed.join(QStringLiteral(", ")));
+    if (const QString fixed = DistanceReportParts::heldFixedLine(c, {}); !fixed.isEmpty())
+        design << fixed;
     doc.bullets(design);
 
     doc.heading(QStringLiteral("Where the distributions come from"), 2);
