@@ -22,14 +22,10 @@ int axesRunCommand(const QStringList& args)
     if (!options.parse(args, QStringLiteral("give exactly one probe file (see probebench --help)")))
         return ExitBadInput;
     const QString probePath = options.probePath();
-    const AxesLoadResult loaded = AxesReader::readFile(probePath);
-    if (!loaded.ok()) {
-        printErr(loaded.text() + QLatin1Char('\n'));
+    const std::optional<AxesDocument> file = documentOf(AxesReader::readFile(probePath));
+    if (!file)
         return ExitBadInput;
-    }
-    if (!loaded.warnings().isEmpty())
-        printErr(loaded.warningText() + QLatin1Char('\n'));
-    AxesDocument doc = *loaded.document;
+    AxesDocument doc = *file;
     int seedLimit = 0;
     if (!options.applyTo(doc.settings, BackendFactory::backendNames()) ||
         !options.seedLimit(&seedLimit))

@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <optional>
+#include <type_traits>
 
 namespace pb::cli {
 
@@ -27,5 +28,19 @@ QString estimateLine(const TokenTotals& dryRun, qsizetype plannedCalls,
                      const std::optional<TokenPrices>& prices);
 void printOut(const QString& text);
 void printErr(const QString& text);
+
+// What a probe file's reader read (any kind's load result): its document, with its warnings
+// printed; nullopt once its errors are printed.
+template <class Loaded> auto documentOf(const Loaded& loaded)
+{
+    using Document = std::decay_t<decltype(*loaded.document)>;
+    if (!loaded.ok()) {
+        printErr(loaded.text() + QLatin1Char('\n'));
+        return std::optional<Document>();
+    }
+    if (!loaded.warningText().isEmpty())
+        printErr(loaded.warningText() + QLatin1Char('\n'));
+    return std::optional<Document>(*loaded.document);
+}
 
 } // namespace pb::cli

@@ -27,14 +27,11 @@ int judgeRunCommand(const QStringList& args)
         return ExitBadInput;
     const QCommandLineParser& parser = options.parser();
     const QString probePath = options.probePath();
-    const JudgeProbeLoadResult loaded = JudgeProbeReader::readFile(probePath);
-    if (!loaded.ok()) {
-        printErr(loaded.text() + QLatin1Char('\n'));
+    const std::optional<JudgeProbeDocument> file =
+        documentOf(JudgeProbeReader::readFile(probePath));
+    if (!file)
         return ExitBadInput;
-    }
-    if (loaded.hasWarnings())
-        printErr(loaded.warningText() + QLatin1Char('\n'));
-    JudgeProbeDocument doc = *loaded.document;
+    JudgeProbeDocument doc = *file;
     if (options.seedLimitGiven())
         printErr(QStringLiteral("probebench run: --limit-seeds does not apply to a judge probe; "
                                 "every item is judged once\n"));

@@ -23,14 +23,10 @@ int nameSetRunCommand(const QStringList& args)
     if (!options.parse(args, QStringLiteral("give exactly one probe file (see probebench --help)")))
         return ExitBadInput;
     const QString probePath = options.probePath();
-    const NameSetLoadResult loaded = NameSetReader::readFile(probePath);
-    if (!loaded.ok()) {
-        printErr(loaded.text() + QLatin1Char('\n'));
+    const std::optional<NameSetDocument> file = documentOf(NameSetReader::readFile(probePath));
+    if (!file)
         return ExitBadInput;
-    }
-    if (!loaded.warnings().isEmpty())
-        printErr(loaded.warningText() + QLatin1Char('\n'));
-    NameSetDocument doc = *loaded.document;
+    NameSetDocument doc = *file;
     int seedLimit = 0;
     if (!options.applyTo(doc.settings, BackendFactory::backendNames()) ||
         !options.seedLimit(&seedLimit))

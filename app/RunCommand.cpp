@@ -48,15 +48,10 @@ int runCommand(const QStringList& args)
         return ExitBadInput;
     }
     const QString probePath = options.probePath();
-    ProbeLoadResult loaded = ProbeReader::readFile(probePath);
-    if (!loaded.ok()) {
-        printErr(loaded.text() + QLatin1Char('\n'));
+    const std::optional<ProbeDocument> file = documentOf(ProbeReader::readFile(probePath));
+    if (!file)
         return ExitBadInput;
-    }
-    if (!loaded.warnings().isEmpty()) {
-        printErr(loaded.warningText() + QLatin1Char('\n'));
-    }
-    ProbeDocument doc = *loaded.document;
+    ProbeDocument doc = *file;
     int seedLimit = 0;
     if (!options.applyTo(doc.settings, BackendFactory::backendNames()) ||
         !options.seedLimit(&seedLimit)) {
