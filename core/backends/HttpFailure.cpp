@@ -214,6 +214,17 @@ HttpFailure HttpFailure::status(int httpStatus, const QByteArray& body, const Co
     return failure;
 }
 
+QString HttpFailure::bodyStart(const QByteArray& body)
+{
+    const QString text = QString::fromUtf8(body.left(60)).simplified();
+    return body.size() > 60 ? QString(text + QStringLiteral("...")) : text;
+}
+
+HttpFailure HttpFailure::notJson(const QByteArray& body, const Context& context)
+{
+    return wrongProtocol(QStringLiteral("the body is not JSON: %1").arg(bodyStart(body)), context);
+}
+
 HttpFailure HttpFailure::wrongProtocol(const QString& detail, const Context& context)
 {
     const QString expected = context.protocol == WireProtocol::Ollama

@@ -43,6 +43,11 @@ struct HttpFailure
     static HttpFailure status(int httpStatus, const QByteArray& body, const Context& context);
     // A 2xx whose body is not the protocol asked for; detail says what was wrong with it.
     static HttpFailure wrongProtocol(const QString& detail, const Context& context);
+    // wrongProtocol for a body that is no JSON at all, quoting its start (bodyStart).
+    static HttpFailure notJson(const QByteArray& body, const Context& context);
+    // The first 60 characters of a body, whitespace simplified, with "..." when cut: enough to
+    // recognise an HTML error page or a proxy's message without quoting a whole reply.
+    static QString bodyStart(const QByteArray& body);
     // A 2xx in the protocol asked for, with a field of the wrong type or value; detail names
     // the field ("\"done\" is false, not true").
     static HttpFailure malformed(const QString& detail, const Context& context);

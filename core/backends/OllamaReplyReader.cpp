@@ -22,12 +22,6 @@ HttpFailure serverError(const QString& text, const HttpFailure::Context& context
     return failure;
 }
 
-QString shortened(const QByteArray& bytes)
-{
-    QString text = QString::fromUtf8(bytes.left(60)).simplified();
-    return bytes.size() > 60 ? text + QStringLiteral("...") : text;
-}
-
 // What is wrong with a "done" that is not the boolean true, or nothing.
 std::optional<QString> notDone(const QJsonValue& done)
 {
@@ -72,7 +66,7 @@ bool OllamaReplyReader::readLine(const QByteArray& line)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(trimmed, &parseError);
     if (!doc.isObject()) {
-        m_badLine = shortened(trimmed);
+        m_badLine = HttpFailure::bodyStart(trimmed);
         return false;
     }
     const QJsonObject object = doc.object();
@@ -83,7 +77,7 @@ bool OllamaReplyReader::readLine(const QByteArray& line)
     const QJsonValue message = object.value(QLatin1String("message"));
     const QJsonValue done = object.value(QLatin1String("done"));
     if (!message.isObject() || done.isUndefined()) {
-        m_badLine = shortened(trimmed);
+        m_badLine = HttpFailure::bodyStart(trimmed);
         return false;
     }
     if (!done.isBool()) {
@@ -132,8 +126,7 @@ std::optional<HttpFailure> OllamaReplyReader::finish(CallResult& result,
     } else {
         const QJsonDocument doc = QJsonDocument::fromJson(m_buffer);
         if (!doc.isObject())
-            return HttpFailure::wrongProtocol(
-                QStringLiteral("the body is not JSON: %1").arg(shortened(m_buffer)), context);
+            return HttpFailure::notJson(m_buffer, context);
         const QJsonObject object = doc.object();
         if (object.contains(QLatin1String("error")))
             return serverError(HttpFailure::serverText(m_buffer), context);

@@ -20,13 +20,8 @@ std::optional<HttpFailure> OpenAiReplyReader::finish(CallResult& result,
                                                      const HttpFailure::Context& context)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(m_buffer);
-    if (!doc.isObject()) {
-        QString start = QString::fromUtf8(m_buffer.left(60)).simplified();
-        if (m_buffer.size() > 60)
-            start += QStringLiteral("...");
-        return HttpFailure::wrongProtocol(QStringLiteral("the body is not JSON: %1").arg(start),
-                                          context);
-    }
+    if (!doc.isObject())
+        return HttpFailure::notJson(m_buffer, context);
     const QJsonObject object = doc.object();
     if (object.contains(QLatin1String("error"))) {
         HttpFailure failure;
