@@ -240,15 +240,7 @@ AxesLoadResult AxesReader::parse(const QByteArray& bytes, const QString& sourceN
 
 AxesLoadResult AxesReader::readFile(const QString& path)
 {
-    AxesLoadResult result;
-    result.sourceName = QFileInfo(path).fileName();
-    ProbeProblem problem;
-    const std::optional<QByteArray> bytes = BoundedFile::read(path, kMaxFileBytes, kNoun, &problem);
-    if (!bytes) {
-        result.problems << problem;
-        return result;
-    }
-    return parse(*bytes, result.sourceName);
+    return BoundedFile::readAndParse<AxesLoadResult>(path, kMaxFileBytes, kNoun, &parse);
 }
 
 } // namespace pb

@@ -514,17 +514,12 @@ JudgeProbeLoadResult JudgeProbeReader::parse(const QByteArray& bytes, const QStr
 
 JudgeProbeLoadResult JudgeProbeReader::readFile(const QString& path)
 {
-    JudgeProbeLoadResult result;
-    const QFileInfo info(path);
-    result.sourceName = info.fileName();
-    ProbeProblem problem;
-    const std::optional<QByteArray> bytes =
-        BoundedFile::read(path, kMaxFileBytes, QStringLiteral("judge probe"), &problem);
-    if (!bytes) {
-        result.problems << problem;
-        return result;
-    }
-    return parse(*bytes, result.sourceName, info.dir());
+    const QDir folder = QFileInfo(path).dir();
+    return BoundedFile::readAndParse<JudgeProbeLoadResult>(
+        path, kMaxFileBytes, QStringLiteral("judge probe"),
+        [&folder](const QByteArray& bytes, const QString& sourceName) {
+            return parse(bytes, sourceName, folder);
+        });
 }
 
 QStringList JudgeProbeReader::judgeBackendNames()

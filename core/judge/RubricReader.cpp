@@ -242,16 +242,8 @@ RubricLoadResult RubricReader::parse(const QByteArray& bytes, const QString& sou
 
 RubricLoadResult RubricReader::readFile(const QString& path)
 {
-    RubricLoadResult result;
-    result.sourceName = QFileInfo(path).fileName();
-    ProbeProblem problem;
-    const std::optional<QByteArray> bytes =
-        BoundedFile::read(path, kMaxFileBytes, QStringLiteral("rubric"), &problem);
-    if (!bytes) {
-        result.problems << problem;
-        return result;
-    }
-    return parse(*bytes, result.sourceName);
+    return BoundedFile::readAndParse<RubricLoadResult>(path, kMaxFileBytes,
+                                                       QStringLiteral("rubric"), &parse);
 }
 
 } // namespace pb

@@ -233,16 +233,8 @@ NameSetLoadResult NameSetReader::parse(const QByteArray& bytes, const QString& s
 
 NameSetLoadResult NameSetReader::readFile(const QString& path)
 {
-    NameSetLoadResult result;
-    result.sourceName = QFileInfo(path).fileName();
-    ProbeProblem problem;
-    const std::optional<QByteArray> bytes =
-        BoundedFile::read(path, kMaxFileBytes, QStringLiteral("name-set probe"), &problem);
-    if (!bytes) {
-        result.problems << problem;
-        return result;
-    }
-    return parse(*bytes, result.sourceName);
+    return BoundedFile::readAndParse<NameSetLoadResult>(path, kMaxFileBytes,
+                                                        QStringLiteral("name-set probe"), &parse);
 }
 
 } // namespace pb

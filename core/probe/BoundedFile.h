@@ -3,6 +3,7 @@
 #include "probe/ProbeProblem.h"
 
 #include <QByteArray>
+#include <QFileInfo>
 #include <QString>
 #include <optional>
 
@@ -17,6 +18,23 @@ class BoundedFile
 public:
     static std::optional<QByteArray> read(const QString& path, qint64 maxBytes, const QString& noun,
                                           ProbeProblem* problem);
+
+    // A reader's readFile, the one way for every kind: a LoadResult named for the file that
+    // holds read()'s problem when the file cannot be used, else parse(bytes, sourceName).
+    template <class LoadResult, class Parse>
+    static LoadResult readAndParse(const QString& path, qint64 maxBytes, const QString& noun,
+                                   Parse parse)
+    {
+        const QString sourceName = QFileInfo(path).fileName();
+        ProbeProblem problem;
+        const std::optional<QByteArray> bytes = read(path, maxBytes, noun, &problem);
+        if (bytes)
+            return parse(*bytes, sourceName);
+        LoadResult result;
+        result.sourceName = sourceName;
+        result.problems << problem;
+        return result;
+    }
 };
 
 } // namespace pb

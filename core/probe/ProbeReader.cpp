@@ -313,16 +313,8 @@ void checkNoiseLabel(const ProbeDocument& document, QList<ProbeProblem>* problem
 
 ProbeLoadResult ProbeReader::readFile(const QString& path)
 {
-    ProbeLoadResult result;
-    result.sourceName = QFileInfo(path).fileName();
-    ProbeProblem problem;
-    const std::optional<QByteArray> bytes =
-        BoundedFile::read(path, kMaxFileBytes, QStringLiteral("probe file"), &problem);
-    if (!bytes) {
-        result.problems << problem;
-        return result;
-    }
-    return parse(*bytes, result.sourceName);
+    return BoundedFile::readAndParse<ProbeLoadResult>(path, kMaxFileBytes,
+                                                      QStringLiteral("probe file"), &parse);
 }
 
 ProbeLoadResult ProbeReader::parse(const QByteArray& bytes, const QString& sourceName)
