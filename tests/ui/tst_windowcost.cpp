@@ -185,17 +185,25 @@ void TestWindowCost::modelProbeMatchesTheCli_data()
 {
     QTest::addColumn<Prices>("prices");
     QTest::addColumn<bool>("beforeTheRun");
-    QTest::addRow("priced before the dry run") << Prices(TokenPrices{2.5, 10.0}) << true;
+    QTest::addColumn<bool>("resumed");
+    QTest::addRow("priced before the dry run") << Prices(TokenPrices{2.5, 10.0}) << true << false;
     // The rule both follow: a price entered after a run costs it, never the one kept with it.
-    QTest::addRow("priced after the dry run") << Prices(TokenPrices{0.15, 0.6}) << false;
-    QTest::addRow("unpriced") << Prices() << true;
+    QTest::addRow("priced after the dry run") << Prices(TokenPrices{0.15, 0.6}) << false << false;
+    QTest::addRow("unpriced") << Prices() << true << false;
+    // A dry run cancelled and started again: the estimate is of every call the run holds, as
+    // the CLI's, not of the calls this session sent.
+    QTest::addRow("resumed dry run") << Prices(TokenPrices{2.5, 10.0}) << true << true;
 }
 
 void TestWindowCost::modelProbeMatchesTheCli()
 {
     QFETCH(Prices, prices);
     QFETCH(bool, beforeTheRun);
-    test::FakeServer server;
+    QFETCH(bool, resumed);
+    // Slow enough for a cancel to land while the dry run is going.
+    test::FakeServer server(resumed
+                                ? QStringList{QStringLiteral("--latency-ms"), QStringLiteral("40")}
+                                : QStringList());
     QVERIFY(server.ok());
     QTemporaryDir dir;
     const QString store = dir.filePath(QStringLiteral("priced.pbrun"));
@@ -223,8 +231,19 @@ void TestWindowCost::modelProbeMatchesTheCli()
         QCOMPARE(window.project()->document().settings.prices, beforeTheRun ? prices : Prices());
 
         QSignalSpy finished(window.backgroundRun(), &BackgroundRun::finished);
+        if (resumed) {
+            QSignalSpy appended(window.backgroundRun(), &BackgroundRun::callsRecorded);
+            window.runControl()->dryRunAction()->trigger();
+            QVERIFY(appended.wait(kLong));
+            window.runControl()->cancelAction()->trigger();
+            QVERIFY(finished.wait(kLong));
+            finished.clear();
+            QVERIFY(QTest::qWaitFor([&] { return !window.project()->isRunning(); }, kLong));
+        }
         window.runControl()->dryRunAction()->trigger();
         QVERIFY(finished.wait(kLong));
+        // Read from the store off the GUI thread once the run has ended.
+        QVERIFY(QTest::qWaitFor([&] { return !runPage->estimateText().isEmpty(); }, kLong));
         estimate = runPage->estimateText();
         QVERIFY2(estimate.startsWith(QStringLiteral("Tokens: estimate for the full run")),
                  qPrintable(estimate));
