@@ -10,6 +10,7 @@
 #include "project/ProbeProject.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -141,6 +142,10 @@ void TestGenerativeDesign::theExampleOpensInTextMode()
     QVERIFY(help->text().contains(QStringLiteral("noise floor")));
     QVERIFY(help->text().contains(QStringLiteral("never compared")));
     QVERIFY(m_page->metricPanel()->previewText().contains(QStringLiteral("stand-in-embed")));
+    // Set PB_GRAB_DIR to keep the picture.
+    QTest::qWait(100); // the panel's layout settles
+    QVERIFY(m_page->grab().save(QDir(qEnvironmentVariable("PB_GRAB_DIR", QDir::tempPath()))
+                                    .filePath(QStringLiteral("pb-generative-design.png"))));
 }
 
 void TestGenerativeDesign::choosingTheModeIsOneUndoableStep()

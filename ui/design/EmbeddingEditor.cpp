@@ -56,7 +56,7 @@ EmbeddingEditor::EmbeddingEditor(ProbeProject* project, QWidget* parent)
     for (const QString& name : BackendFactory::backendNames())
         m_backend->addItem(name, name);
     m_endpoints->setAccessibleName(tr("Embedding endpoints"));
-    m_endpoints->setPlaceholderText(tr("the backend's own, e.g. http://localhost:11434"));
+    m_endpoints->setPlaceholderText(tr("e.g. http://localhost:11434"));
     m_endpoints->setToolTip(tr("Base URLs of the embedding server, separated by commas; empty: "
                                "the probe's endpoints with its own backend, or the chosen "
                                "backend's default. Taken when you leave the field."));
@@ -66,9 +66,9 @@ EmbeddingEditor::EmbeddingEditor(ProbeProject* project, QWidget* parent)
     m_message->hide();
 
     auto* form = new QFormLayout(group);
-    form->addRow(tr("Embedding &model:"), m_model);
-    form->addRow(tr("Em&bedding backend:"), m_backend);
-    form->addRow(tr("Embedding &endpoints:"), m_endpoints);
+    form->addRow(tr("&Embedding model:"), m_model);
+    form->addRow(tr("Embedding &backend:"), m_backend);
+    form->addRow(tr("Embedding end&points:"), m_endpoints);
     form->addRow(QString(), m_message);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

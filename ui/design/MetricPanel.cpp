@@ -131,6 +131,7 @@ MetricPanel::MetricPanel(ProbeProject* project, QWidget* parent)
     m_sample->setPlainText(
         QStringLiteral("Here is what I would try:\n1. Step 1.\n2. Step 2.\n3. Step 3."));
     m_preview->setAccessibleName(tr("Metric preview"));
+    m_preview->setWordWrap(true); // a long reading wraps rather than widen the panel
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont big = m_preview->font();
     big.setBold(true);
@@ -302,8 +303,7 @@ void MetricPanel::updatePreview()
     }
     if (m.isGenerative()) {
         m_preview->setText(
-            tr("no number per reply: the reply is embedded by %1 and compared with "
-               "the other replies by cosine distance")
+            tr("no number per reply: embedded by %1, compared by cosine distance")
                 .arg(m.embeddingModel.isEmpty() ? tr("the embedding model") : m.embeddingModel));
         return;
     }

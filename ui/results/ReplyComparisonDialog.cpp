@@ -145,6 +145,8 @@ ReplyComparisonDialog::ReplyComparisonDialog(const QList<LoggedCall>& calls, con
 void ReplyComparisonDialog::setCalls(const QList<LoggedCall>& calls)
 {
     m_pairs->setCalls(calls, m_itemId, m_valueA, m_valueB, m_metric, m_noiseOffset, m_noiseLabel);
+    // Where the noise floor is the measure, the replies carry no number to subtract.
+    m_table->setColumnHidden(SeedPairModel::DifferenceColumn, m_noiseOffset.has_value());
     if (m_pairs->rowCount() > 0) {
         m_table->selectRow(0);
         showRow(0);
