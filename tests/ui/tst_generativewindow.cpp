@@ -1,9 +1,10 @@
 // A generative probe in the window, against the command line: the style example opened from its
-// file, run (on the stand-in, and against the fake server's Ollama chat and /api/embed), read on
-// the Results page (verdict, minimum detectable difference, the effect's bullets, the per-item
-// table, each item's D_cf against its D_null, the selected item's replies under A, B and A
-// again) and the Report page, and exported as a results folder. Every figure shown equals what
-// `probebench run` writes into summary.json and report.md for the same store.
+// file, run (on the stand-in, and against the fake server as Ollama with /api/embed and as
+// llama-server with /v1/embeddings), read on the Results page (verdict, minimum detectable
+// difference, the effect's bullets, the per-item table, each item's D_cf against its D_null, the
+// selected item's replies under A, B and A again) and the Report page, and exported as a results
+// folder. Every figure shown equals what `probebench run` writes into summary.json and report.md
+// for the same store.
 #include "../cli/CliProcess.h"
 #include "FakeModelServer.h"
 #include "MainWindow.h"
@@ -164,14 +165,16 @@ void TestGenerativeWindow::initTestCase()
 
 void TestGenerativeWindow::shownEqualsTheCli_data()
 {
-    QTest::addColumn<bool>("server");
-    QTest::addRow("stand-in") << false;
-    QTest::addRow("fake Ollama server, /api/embed") << true;
+    QTest::addColumn<QString>("backend"); // the chat and embedding backend; stand-in: none
+    QTest::addRow("stand-in") << "stand-in";
+    QTest::addRow("fake Ollama server, /api/embed") << "ollama";
+    QTest::addRow("fake llama-server, /v1/embeddings") << "openai";
 }
 
 void TestGenerativeWindow::shownEqualsTheCli()
 {
-    QFETCH(bool, server);
+    QFETCH(QString, backend);
+    const bool server = backend != QLatin1String("stand-in");
     test::FakeModelServer fake;
     QVERIFY(fake.listen());
     QTemporaryDir dir;
@@ -191,9 +194,11 @@ void TestGenerativeWindow::shownEqualsTheCli()
         QCOMPARE(editor->model()->text(), QStringLiteral("stand-in-embed"));
         if (server) {
             window.project()->edit(QStringLiteral("Use the server"), [&](ProbeDocument& d) {
-                d.settings.backend = QStringLiteral("ollama");
+                d.settings.backend = backend;
                 d.settings.model = QStringLiteral("fake-model:latest");
-                d.settings.endpoints = {fake.ollamaUrl().toString()};
+                d.settings.endpoints = {backend == QLatin1String("ollama")
+                                            ? fake.ollamaUrl().toString()
+                                            : fake.openAiUrl().toString()};
                 d.settings.seeds = d.settings.seeds.mid(0, 6);
                 d.settings.seedsText.clear();
             });
@@ -222,8 +227,13 @@ void TestGenerativeWindow::shownEqualsTheCli()
         QVERIFY(shownRun.wait(kLong) || !shownRun.isEmpty());
         runId = results->shownRunId();
         QVERIFY(runId > 0);
-        if (server)
+        if (server) {
             QVERIFY(fake.embedRequestsReceived() > 0);
+            QCOMPARE(fake.requestsTo(backend == QLatin1String("ollama")
+                                         ? QStringLiteral("/api/embed")
+                                         : QStringLiteral("/v1/embeddings")),
+                     fake.embedRequestsReceived());
+        }
         window.showPage(MainWindow::Page::Results);
         QVERIFY(results->generativeAnalysis().has_value());
         QVERIFY(results->generativeView()->isVisibleTo(results));
@@ -235,8 +245,7 @@ void TestGenerativeWindow::shownEqualsTheCli()
         table->setCurrentIndex(third);
         const QString selected = results->generativeView()->selectedItem();
         QCOMPARE(selected, table->model()->data(third, GenerativeItemModel::ItemIdRole).toString());
-        grab(results, server ? QStringLiteral("pb-generative-results-server.png")
-                             : QStringLiteral("pb-generative-results.png"));
+        grab(results, QStringLiteral("pb-generative-results-%1.png").arg(backend));
         auto* dialog = qobject_cast<ReplyComparisonDialog*>(results->openItem(selected));
         QVERIFY(dialog);
         QVERIFY(dialog->showsNoiseArm());
