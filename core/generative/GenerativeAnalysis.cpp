@@ -91,6 +91,7 @@ GenerativeAnalysis GenerativeAnalysis::from(const GenerativeTally& tally)
             r.reason = QStringLiteral("no seed with embeddings of both ") +
                        missing.join(QStringLiteral(", nor of "));
         } else {
+            r.difference = r.distance - r.noiseDistance;
             counterfactual.push_back(r.distance);
             null.push_back(r.noiseDistance);
         }

@@ -20,6 +20,7 @@ struct GenerativeItemResult
     QString reason;             // why not comparable
     double distance = 0.0;      // mean cosine distance of A against B, paired by seed: D_cf
     double noiseDistance = 0.0; // of A against A again on the shifted seed: D_null
+    double difference = 0.0;    // D_cf - D_null: the item's term in the paired sign-flip test
     double effect = 0.0;        // (D_cf - mean D_null) / scale, against the probe's floor
 };
 

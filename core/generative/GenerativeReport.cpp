@@ -34,6 +34,7 @@ QList<QStringList> itemRows(const GenerativeAnalysis& a)
              QStringLiteral("%1 / %2 / %3").arg(r.embeddedA).arg(r.embeddedB).arg(r.embeddedNoise),
              r.comparable ? NumberText::fixed(r.distance, 4) : lit(r.reason),
              r.comparable ? NumberText::fixed(r.noiseDistance, 4) : QString(),
+             r.comparable ? NumberText::signedFixed(r.difference, 4) : QString(),
              QStringLiteral("%1 / %2").arg(r.counterfactualPairs).arg(r.nullPairs),
              r.comparable && withEffect ? NumberText::signedFixed(r.effect, 2) : QString()});
     }
@@ -125,12 +126,14 @@ ReportDocument GenerativeReport::build(const ReportContext& c, const GenerativeA
     doc.heading(QStringLiteral("Per item"), 2);
     doc.table({QStringLiteral("Item"), QStringLiteral("Embedded A / B / A again"),
                QStringLiteral("Distance A, B"), QStringLiteral("Distance A, A again"),
-               QStringLiteral("Pairs"), QStringLiteral("Effect")},
+               QStringLiteral("Difference"), QStringLiteral("Pairs"), QStringLiteral("Effect")},
               itemRows(a), false);
     doc.paragraph(QStringLiteral(
         "An item's distance is the mean cosine distance of the embeddings of its A and B replies "
         "on the same seed (D_cf), and of its A reply on seed s and its A-again reply on the "
-        "shifted seed (D_null); Pairs counts the seeds each mean is over. An item's effect is "
+        "shifted seed (D_null); Difference is D_cf - D_null, the item's term in the paired test "
+        "below; "
+        "Pairs counts the seeds each mean is over. An item's effect is "
         "its D_cf against the probe's noise floor (mean and scale of every item's D_null); the "
         "interval and p below are for the probe as a whole."));
 

@@ -34,6 +34,7 @@ QJsonObject GenerativeSummaryJson::build(const ReportContext& c, const Generativ
             {QStringLiteral("distance"), optionalNumber(r.comparable, r.distance)},
             {QStringLiteral("distance_same_vs_same"),
              optionalNumber(r.comparable, r.noiseDistance)},
+            {QStringLiteral("difference"), optionalNumber(r.comparable, r.difference)},
             {QStringLiteral("effect"), optionalNumber(r.comparable && withEffect, r.effect)},
         });
     }

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 using namespace pb::test;
 
@@ -77,6 +78,17 @@ private Q_SLOTS:
         QVERIFY(effect.value("p").toDouble() < 0.05);
         QVERIFY(effect.value("mean_distance").toDouble() >
                 effect.value("mean_distance_same_vs_same").toDouble());
+        // Each item's difference is the paired test's term: its mean is the test's.
+        double sum = 0.0;
+        for (const QJsonValue& v : items) {
+            const QJsonObject item = v.toObject();
+            QCOMPARE(item.value("difference").toDouble(),
+                     item.value("distance").toDouble() -
+                         item.value("distance_same_vs_same").toDouble());
+            sum += item.value("difference").toDouble();
+        }
+        QVERIFY(std::abs(sum / double(items.size()) - effect.value("mean_difference").toDouble()) <
+                1e-12);
 
         QList<pb::CsvRecord> rows;
         QString error;

@@ -20,8 +20,8 @@
 #include "report/StoredRunReader.h"
 #include "results/ChoiceDistributionChartView.h"
 #include "results/ChoiceItemModel.h"
-#include "results/ChoiceNoiseFloorChartView.h"
 #include "results/ChoiceResultsView.h"
+#include "results/NoiseFloorChartView.h"
 #include "run/BackgroundRun.h"
 #include "run/RunControl.h"
 

@@ -235,6 +235,56 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    // Given the noise offset, A again on seed s + offset stands in the row of seed s, in a column
+    // of its own; a noise call whose seed pairs with no probe seed gets a row of its own.
+    void seedPairModelWithTheNoiseArm()
+    {
+        QList<LoggedCall> calls;
+        for (qint64 seed : {1, 2}) {
+            for (const QString& v : {QStringLiteral("A"), QStringLiteral("B")}) {
+                LoggedCall c;
+                c.itemId = QStringLiteral("x");
+                c.variant = v;
+                c.seed = seed;
+                c.status = CallStatus::Ok;
+                c.metricValue = 1.0;
+                calls << c;
+            }
+        }
+        for (qint64 seed : {102, 103}) {
+            LoggedCall c;
+            c.itemId = QStringLiteral("x");
+            c.variant = QStringLiteral("A");
+            c.arm = CallArm::Noise;
+            c.seed = seed;
+            c.status = seed == 103 ? CallStatus::Failed : CallStatus::Ok;
+            c.metricValue = 4.0;
+            calls << c;
+        }
+        SeedPairModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setCalls(calls, QStringLiteral("x"), QStringLiteral("A"), QStringLiteral("B"),
+                       QStringLiteral("steps"));
+        QCOMPARE(model.columnCount(), int(SeedPairModel::NoiseColumn)); // no noise arm asked for
+        QCOMPARE(model.rowCount(), 2);
+        model.setCalls(calls, QStringLiteral("x"), QStringLiteral("A"), QStringLiteral("B"),
+                       QStringLiteral("steps"), 100, QStringLiteral("A again"));
+        QCOMPARE(model.columnCount(), int(SeedPairModel::ColumnCount));
+        QCOMPARE(model.headerData(SeedPairModel::NoiseColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("A again steps"));
+        QCOMPARE(model.rowCount(), 3);
+        QVERIFY(!model.callNoise(0)); // seed 1: no A again on seed 101
+        QCOMPARE(model.index(0, SeedPairModel::NoiseColumn).data().toString(),
+                 QStringLiteral("not run"));
+        QCOMPARE(model.callNoise(1)->seed, 102);
+        QCOMPARE(model.index(1, SeedPairModel::NoiseColumn).data().toString(), QStringLiteral("4"));
+        QCOMPARE(model.index(2, SeedPairModel::SeedColumn).data().toLongLong(), 3);
+        QVERIFY(!model.callA(2));
+        QCOMPARE(model.index(2, SeedPairModel::NoiseColumn).data().toString(),
+                 QStringLiteral("failed"));
+    }
+
     void perItemModelUpdatesInPlace()
     {
         auto table = [](const QStringList& ids, double shift) {

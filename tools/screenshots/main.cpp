@@ -310,6 +310,29 @@ int main(int argc, char** argv)
         }
     }
 
+    // A generative probe's Results page: the style example run on the stand-in and its
+    // embedding, each item's cosine distance against the noise floor and the per-item table.
+    {
+        pb::ProbeProject generative;
+        if (generative.open(QStringLiteral(PB_EXAMPLES_DIR "/style-generative.probe.json"),
+                            &error)) {
+            pb::BackgroundRun generativeRun;
+            pb::ResultsPage generativeResults(&generative, &generativeRun);
+            generativeResults.resize(size);
+            const qint64 id = runToEnd(generativeRun, generative, generative.document());
+            generativeResults.showRun(id);
+            waitFor([&] {
+                return generativeResults.shownRunId() == id &&
+                       generativeResults.generativeAnalysis().has_value() &&
+                       !generativeResults.generativeAnalysis()->items.isEmpty();
+            });
+            ok &= shoot(&generativeResults, shot(QStringLiteral("generative-results.png")));
+        } else {
+            err() << "cannot open the generative example: " << error << Qt::endl;
+            ok = false;
+        }
+    }
+
     // The judge window after the padding demo ran on the stand-in judge.
     pb::JudgeWindow judge;
     judge.resize(size);

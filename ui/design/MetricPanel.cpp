@@ -1,7 +1,9 @@
 #include "design/MetricPanel.h"
 
 #include "design/CandidateEditor.h"
+#include "design/EmbeddingEditor.h"
 #include "metrics/ChoiceAnswer.h"
+#include "metrics/EmbeddingMetric.h"
 #include "metrics/Metric.h"
 #include "project/ProbeProject.h"
 
@@ -12,6 +14,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace pb {
 
@@ -56,7 +59,8 @@ MetricPanel::MetricPanel(ProbeProject* project, QWidget* parent)
       m_categories(new QLineEdit(this)), m_positive(new QLineEdit(this)),
       m_description(new QPlainTextEdit(this)), m_definition(new QLabel(this)),
       m_problems(new QLabel(this)), m_sample(new QPlainTextEdit(this)), m_preview(new QLabel(this)),
-      m_candidates(new CandidateEditor(project, this))
+      m_candidates(new CandidateEditor(project, this)),
+      m_embedding(new EmbeddingEditor(project, this))
 {
     auto* layout = new QVBoxLayout(this);
     auto* group = new QGroupBox(tr("Metric (chosen before running)"), this);
@@ -65,12 +69,15 @@ MetricPanel::MetricPanel(ProbeProject* project, QWidget* parent)
            "it cannot be picked to show the most interesting result."));
     auto* form = new QFormLayout(group);
     m_mode->addItem(tr("A number per reply (numeric metric)"), QStringLiteral("numeric"));
-    m_mode->addItem(tr("A choice among candidates"), QLatin1String(ChoiceAnswer::kKind));
+    m_mode->addItem(tr("A choice among candidates"), QStringLiteral("choice"));
+    m_mode->addItem(tr("Text (embeddings)"), QStringLiteral("generative"));
     m_mode->setAccessibleName(tr("Metric mode"));
     m_mode->setToolTip(
         tr("Numeric: each reply gives one number, and the gaps between values are tested. "
            "Choice: each prompt gives a distribution over a fixed set of answers, compared "
-           "against the same-versus-same noise. The two are never mixed."));
+           "against the same-versus-same noise. Text: each reply is embedded and the replies' "
+           "cosine distances are compared against the same-versus-same noise. The three are "
+           "never mixed."));
     form->addRow(tr("&Mode:"), m_mode);
     for (const QString& kind : metricKinds()) {
         m_kind->addItem(kindLabel(kind), kind);
@@ -84,6 +91,7 @@ MetricPanel::MetricPanel(ProbeProject* project, QWidget* parent)
     m_name->setToolTip(tr("The metric's name: the log's column and the report's label."));
     form->addRow(tr("&Name:"), m_name);
     form->addRow(m_candidates);
+    form->addRow(m_embedding);
     m_pattern->setAccessibleName(tr("Pattern"));
     m_pattern->setToolTip(tr("A regular expression; the metric counts its matches in the reply."));
     form->addRow(tr("&Pattern:"), m_pattern);
@@ -123,6 +131,7 @@ MetricPanel::MetricPanel(ProbeProject* project, QWidget* parent)
     m_sample->setPlainText(
         QStringLiteral("Here is what I would try:\n1. Step 1.\n2. Step 2.\n3. Step 3."));
     m_preview->setAccessibleName(tr("Metric preview"));
+    m_preview->setWordWrap(true); // a long reading wraps rather than widen the panel
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont big = m_preview->font();
     big.setBold(true);
@@ -138,9 +147,8 @@ MetricPanel::MetricPanel(ProbeProject* project, QWidget* parent)
                   m_categories, form->labelForField(m_categories),
                   m_positive,   form->labelForField(m_positive)};
 
-    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
-        setChoiceMode(m_mode->currentData().toString() == QLatin1String(ChoiceAnswer::kKind));
-    });
+    connect(m_mode, &QComboBox::currentIndexChanged, this,
+            [this] { setMode(m_mode->currentData().toString()); });
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         const QString kind = m_kind->currentData().toString();
         edit(tr("Change the metric kind"), [kind](ProbeDocument& d) {
@@ -189,19 +197,26 @@ void MetricPanel::edit(const QString& what, const std::function<void(ProbeDocume
     m_project->edit(what, change);
 }
 
-void MetricPanel::setChoiceMode(bool choice)
+void MetricPanel::setMode(const QString& mode)
 {
-    if (m_refreshing || m_project->document().metric.isChoice() == choice) {
+    if (m_refreshing || m_project->document().metric.mode() == mode) {
         return;
     }
     const MetricSpec now = m_project->document().metric;
+    const ProbeSettings& settings = m_project->document().settings;
     MetricSpec next;
-    if (m_otherMode && m_otherMode->isChoice() == choice) {
-        next = *m_otherMode; // what this mode held before the switch
+    if (const auto held = m_heldModes.constFind(mode); held != m_heldModes.cend()) {
+        next = *held; // what this mode held before the switch
     } else {
-        if (choice) {
+        if (mode == QLatin1String("choice")) {
             next.kind = QLatin1String(ChoiceAnswer::kKind);
             next.candidates = {QStringLiteral("yes"), QStringLiteral("no")};
+        } else if (mode == QLatin1String("generative")) {
+            next.kind = QLatin1String(EmbeddingMetric::kKind);
+            // The stand-in embeds any name; a server needs one it serves.
+            next.embeddingModel = settings.backend == QLatin1String("stand-in")
+                                      ? QStringLiteral("stand-in-embed")
+                                      : QStringLiteral("nomic-embed-text");
         } // else: MetricSpec's own default, the tutorial's count_steps
         // The kind's default name follows the mode; a name the user chose is kept.
         const bool defaultName =
@@ -209,21 +224,24 @@ void MetricPanel::setChoiceMode(bool choice)
         next.name = defaultName ? defaultMetricName(next.kind, next.field) : now.name;
     }
     next.description = now.description; // the user's words stay
-    m_otherMode = now;
-    edit(choice ? tr("Make the metric a choice") : tr("Make the metric a number"),
-         [next, choice](ProbeDocument& d) {
-             d.metric = next;
-             if (choice) {
-                 d.noise.enabled = true; // a choice is measured against the noise floor
-             }
-         });
+    m_heldModes.insert(now.mode(), now);
+    const bool againstNoise = next.isChoice() || next.isGenerative();
+    const QString what = next.isChoice()       ? tr("Make the metric a choice")
+                         : next.isGenerative() ? tr("Make the metric text compared as embeddings")
+                                               : tr("Make the metric a number");
+    edit(what, [next, againstNoise](ProbeDocument& d) {
+        d.metric = next;
+        if (againstNoise) {
+            d.noise.enabled = true; // measured against the noise floor
+        }
+    });
 }
 
 void MetricPanel::refresh()
 {
     const MetricSpec& m = m_project->document().metric;
     m_refreshing = true;
-    m_mode->setCurrentIndex(m.isChoice() ? 1 : 0);
+    m_mode->setCurrentIndex(std::max(0, m_mode->findData(m.mode())));
     if (const int i = m_kind->findData(m.kind); i >= 0) {
         m_kind->setCurrentIndex(i);
     }
@@ -253,9 +271,10 @@ void MetricPanel::refresh()
         w->setVisible(regex);
     }
     for (QWidget* w : std::as_const(m_numericOnly)) {
-        w->setVisible(!m.isChoice());
+        w->setVisible(!m.isChoice() && !m.isGenerative());
     }
     m_candidates->setVisible(m.isChoice());
+    m_embedding->setVisible(m.isGenerative());
     m_definition->setText(metricDefinition(m));
     QStringList problems;
     for (const ProbeProblem& p : validateMetricSpec(m)) {
@@ -280,6 +299,12 @@ void MetricPanel::updatePreview()
                    : tr("no candidate: the reply reads as none of %1 (outside "
                         "mass when sampled)")
                          .arg(m.candidates.join(QStringLiteral(", "))));
+        return;
+    }
+    if (m.isGenerative()) {
+        m_preview->setText(
+            tr("no number per reply: embedded by %1, compared by cosine distance")
+                .arg(m.embeddingModel.isEmpty() ? tr("the embedding model") : m.embeddingModel));
         return;
     }
     const MetricResult r = evaluateMetric(m, m_sample->toPlainText());
@@ -316,6 +341,7 @@ void MetricPanel::updateEnabled()
         w->setEnabled(editable);
     }
     m_candidates->setEditable(editable);
+    m_embedding->setEditable(editable);
     // The description is the user's wording, not part of what is scored.
     m_description->setReadOnly(m_project->isRunning());
 }

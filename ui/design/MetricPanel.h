@@ -2,9 +2,9 @@
 
 #include "probe/ProbeDocument.h"
 
+#include <QHash>
 #include <QWidget>
 #include <functional>
-#include <optional>
 
 class QComboBox;
 class QGroupBox;
@@ -15,14 +15,15 @@ class QPlainTextEdit;
 namespace pb {
 
 class CandidateEditor;
+class EmbeddingEditor;
 class ProbeProject;
 
-// The metric, chosen before running: its mode (a number per reply, or a choice among
-// candidates), its kind and name, the kind's pattern or JSON field, or the choice's
-// candidates (CandidateEditor), the user's own description, the exact definition the report
-// will print (metricDefinition) and a live preview on a sample reply (evaluateMetric, or the
-// candidate ChoiceAnswer reads it as). Locked with the settings once a run has results;
-// read-only while a run is going.
+// The metric, chosen before running: its mode (a number per reply, a choice among
+// candidates, or text compared as embeddings), its kind and name, the kind's pattern or JSON
+// field, the choice's candidates (CandidateEditor) or the embedding model (EmbeddingEditor),
+// the user's own description, the exact definition the report will print (metricDefinition)
+// and a live preview on a sample reply (evaluateMetric, or the candidate ChoiceAnswer reads it
+// as). Locked with the settings once a run has results; read-only while a run is going.
 class MetricPanel : public QWidget
 {
     Q_OBJECT
@@ -34,13 +35,15 @@ public:
     // "steps = 3" or the flag, as shown under the sample.
     QString previewText() const;
     CandidateEditor* candidateEditor() const { return m_candidates; }
+    EmbeddingEditor* embeddingEditor() const { return m_embedding; }
 
 private:
     void refresh();
     void updatePreview();
     void updateEnabled();
     void edit(const QString& what, const std::function<void(ProbeDocument&)>& change);
-    void setChoiceMode(bool choice);
+    // mode: MetricSpec::mode()'s "numeric", "choice" or "generative".
+    void setMode(const QString& mode);
 
     ProbeProject* m_project;
     bool m_locked = false;
@@ -61,8 +64,9 @@ private:
     QList<QWidget*> m_regexOnly;
     QList<QWidget*> m_numericOnly;
     CandidateEditor* m_candidates;
-    // What the other mode held, so switching back and forth loses nothing (undo also would).
-    std::optional<MetricSpec> m_otherMode;
+    EmbeddingEditor* m_embedding;
+    // What each mode left held, so switching back and forth loses nothing (undo also would).
+    QHash<QString, MetricSpec> m_heldModes;
 };
 
 } // namespace pb

@@ -2,16 +2,14 @@
 
 #include "design/FactCheck.h"
 #include "project/ProbeProject.h"
-#include "report/NumberText.h"
 #include "report/ReportBuilder.h"
-#include "report/ReportDocument.h"
-#include "report/VerdictText.h"
 #include "results/ChartFile.h"
 #include "results/ChoiceResultsView.h"
 #include "results/GapChartView.h"
-#include "results/GenerativeResultsNotice.h"
+#include "results/GenerativeResultsView.h"
 #include "results/NoiseComparisonChartView.h"
 #include "results/NullDistributionChartView.h"
+#include "results/NumericResultsText.h"
 #include "results/PerItemTableModel.h"
 #include "results/ReplyComparisonDialog.h"
 #include "results/RunAnalysisLoader.h"
@@ -139,7 +137,7 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
     main->setStretchFactor(0, 3);
     main->setStretchFactor(1, 2);
 
-    // A numeric run and a choice run are read differently: each has its own view.
+    // A numeric, a choice and a generative run are read differently: each has its own view.
     auto* numeric = new QWidget(this);
     auto* numericLayout = new QVBoxLayout(numeric);
     numericLayout->setContentsMargins(0, 0, 0, 0);
@@ -150,8 +148,8 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
     m_views = new QStackedWidget(this);
     m_views->addWidget(numeric);
     m_views->addWidget(m_choiceView);
-    m_generativeNotice = new GenerativeResultsNotice(this);
-    m_views->addWidget(m_generativeNotice);
+    m_generativeView = new GenerativeResultsView(this);
+    m_views->addWidget(m_generativeView);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -167,6 +165,8 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
         openItem(m_sorted->data(index, PerItemTableModel::ItemIdRole).toString());
     });
     connect(m_gapChart, &GapChartView::itemClicked, this, &ResultsPage::openItem);
+    connect(m_generativeView, &GenerativeResultsView::repliesRequested, this,
+            &ResultsPage::openItem);
     connect(m_runPicker, &QComboBox::currentIndexChanged, this, &ResultsPage::onRunPicked);
     connect(m_loader, &RunAnalysisLoader::loaded, this, &ResultsPage::onLoaded);
     connect(m_loader, &RunAnalysisLoader::failed, this,
@@ -355,6 +355,7 @@ void ResultsPage::showAnalysis(const ProbeAnalysis& analysis, const QList<Logged
     m_shownRunId = 0;
     m_analysis = analysis;
     m_choice.reset();
+    m_generative.reset();
     m_calls = calls;
     m_source = source;
     m_context = ReportContext();
@@ -417,16 +418,15 @@ void ResultsPage::scheduleRedraw()
 
 QString ResultsPage::headlineText() const
 {
-    return shownChoice() ? m_choiceView->headlineText() : m_headline->text();
+    return shownChoice()       ? m_choiceView->headlineText()
+           : shownGenerative() ? m_generativeView->headlineText()
+                               : m_headline->text();
 }
 
-void ResultsPage::redrawChoice(const ChoiceAnalysis& c)
+void ResultsPage::showModeStatus(const QString& calls)
 {
-    m_views->setCurrentWidget(m_choiceView);
-    m_choiceView->setAnalysis(c, m_context);
     const bool live = m_followLive && m_run && m_run->isRunning();
-    m_status->setText(m_source + ChoiceResultsView::callsText(c) +
-                      (live ? tr(" (updating live)") : QString()));
+    m_status->setText(m_source + calls + (live ? tr(" (updating live)") : QString()));
 }
 
 QString ResultsPage::detailText() const
@@ -438,13 +438,15 @@ void ResultsPage::redraw()
 {
     m_redraw.stop();
     if (const std::optional<ChoiceAnalysis>& c = shownChoice()) {
-        redrawChoice(*c);
+        m_views->setCurrentWidget(m_choiceView);
+        m_choiceView->setAnalysis(*c, m_context);
+        showModeStatus(ChoiceResultsView::callsText(*c));
         return;
     }
-    if (const std::optional<GenerativeAnalysis>& g =
-            m_followLive ? m_liveGenerative : m_generative) {
-        m_views->setCurrentWidget(m_generativeNotice);
-        m_generativeNotice->setAnalysis(*g);
+    if (const std::optional<GenerativeAnalysis>& g = shownGenerative()) {
+        m_views->setCurrentWidget(m_generativeView);
+        m_generativeView->setAnalysis(*g, m_context);
+        showModeStatus(GenerativeResultsView::callsText(*g));
         return;
     }
     m_views->setCurrentIndex(0);
@@ -475,49 +477,9 @@ void ResultsPage::redraw()
     m_noiseChart->setAnalysis(*a);
     m_model->setTable(t);
 
-    const bool running = m_followLive && m_run && m_run->isRunning();
-    if (t.comparableCount() == 0 && running) {
-        m_headline->setText(
-            tr("No item has replies for both %1 and %2 yet.").arg(a->valueA, a->valueB));
-    } else if (!a->hasResult()) {
-        m_headline->setText(ReportDocument::plain(VerdictText::noResult(*a)));
-    } else {
-        m_headline->setText(tr("%1 minus %2: %3 %4 on average over %5 items · %6")
-                                .arg(a->valueA, a->valueB,
-                                     NumberText::signedFixed(t.averageGap(), 2), a->metricName)
-                                .arg(t.comparableCount())
-                                .arg(NumberText::pEquals(flip.p)));
-    }
-    QStringList lines;
-    if (!a->hasResult()) {
-        lines << tr("No test was run: no item has a gap to test.");
-    } else {
-        lines << tr("p from the %1.").arg(ReportBuilder::signFlipDescription(flip).toHtmlEscaped());
-        const SignTestResult& st = a->probe.signTest;
-        lines
-            << tr("Sign test: %1 of %2 nonzero item gaps lean the same way (%3 zero gaps dropped), "
-                  "%4.")
-                   .arg(st.k)
-                   .arg(st.n)
-                   .arg(st.zeros)
-                   .arg(NumberText::pEquals(st.p).toHtmlEscaped());
-        lines << VerdictText::interval(a->probe.interval).toHtmlEscaped();
-    }
-    if (a->noise && a->noise->table.comparableCount() > 0) {
-        lines << tr("Same versus same (%1 against %2): %3, %4.")
-                     .arg(a->valueA.toHtmlEscaped(), a->noiseLabel.toHtmlEscaped(),
-                          NumberText::signedFixed(a->noise->table.averageGap(), 2),
-                          NumberText::pEquals(a->noise->signFlip.p).toHtmlEscaped());
-    } else if (!a->noise) {
-        lines << tr("No same-versus-same check in this run: its noise is not measured.");
-    }
-    QString html = lines.join(QStringLiteral("<br>"));
-    if (a->hasResult()) {
-        html += QStringLiteral("<p><i>") +
-                ReportBuilder::resultSentence(m_context, *a).toHtmlEscaped() +
-                QStringLiteral("</i></p>");
-    }
-    m_detail->setText(html);
+    m_headline->setText(
+        NumericResultsText::headline(*a, m_followLive && m_run && m_run->isRunning()));
+    m_detail->setText(NumericResultsText::detailHtml(*a, m_context));
 
     QString status = m_source;
     status += tr(": %1 calls analysed, %2 failed, %3 not scored")
@@ -533,11 +495,12 @@ void ResultsPage::redraw()
 QStringList ResultsPage::exportCharts(const QString& folder, const QString& stem, QString* error)
 {
     const QList<QPair<QString, QChartView*>> charts =
-        shownChoice() ? m_choiceView->charts()
-                      : QList<QPair<QString, QChartView*>>{
-                            {QStringLiteral("gaps"), m_gapChart},
-                            {QStringLiteral("null-distribution"), m_nullChart},
-                            {QStringLiteral("same-versus-same"), m_noiseChart}};
+        shownChoice()       ? m_choiceView->charts()
+        : shownGenerative() ? m_generativeView->charts()
+                            : QList<QPair<QString, QChartView*>>{
+                                  {QStringLiteral("gaps"), m_gapChart},
+                                  {QStringLiteral("null-distribution"), m_nullChart},
+                                  {QStringLiteral("same-versus-same"), m_noiseChart}};
     return ChartFile::saveAll(charts, folder, stem, error);
 }
 
@@ -561,6 +524,8 @@ void ResultsPage::openSelectedItem()
     const QModelIndex current = m_table->currentIndex();
     if (shownChoice()) {
         openItem(m_choiceView->selectedItem());
+    } else if (shownGenerative()) {
+        openItem(m_generativeView->selectedItem());
     } else if (current.isValid()) {
         openItem(m_sorted->data(current, PerItemTableModel::ItemIdRole).toString());
     }
@@ -577,8 +542,13 @@ QWidget* ResultsPage::openItem(const QString& itemId)
         m_status->setText(tr("This result has no replies to show (it was imported without them)."));
         return nullptr;
     }
-    auto* dialog =
-        new ReplyComparisonDialog(m_calls, itemId, a->valueA, a->valueB, a->metricName, this);
+    // A mode that measures against the noise floor shows A again beside A and B.
+    const std::optional<ProbeDocument>& probe = m_context.probe;
+    const bool againstNoise = (shownChoice() || shownGenerative()) && probe && probe->noise.enabled;
+    auto* dialog = new ReplyComparisonDialog(
+        m_calls, itemId, a->valueA, a->valueB, a->metricName, this,
+        againstNoise ? std::optional<qint64>(probe->noise.seedOffset) : std::nullopt,
+        a->noiseLabel);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (stored) {
         // Only this item's calls are read, whole, off the GUI thread: the page holds none of

@@ -20,7 +20,7 @@ namespace pb {
 
 class BackgroundRun;
 class ChoiceResultsView;
-class GenerativeResultsNotice;
+class GenerativeResultsView;
 class GapChartView;
 class NoiseComparisonChartView;
 class NoticeBanner;
@@ -54,6 +54,9 @@ public:
     // A choice run's result, shown in place of the numeric one (ChoiceResultsView).
     std::optional<ChoiceAnalysis> choiceAnalysis() const { return shownChoice(); }
     ChoiceResultsView* choiceView() const { return m_choiceView; }
+    // A generative run's result, shown in place of the numeric one (GenerativeResultsView).
+    std::optional<GenerativeAnalysis> generativeAnalysis() const { return shownGenerative(); }
+    GenerativeResultsView* generativeView() const { return m_generativeView; }
     // The run shown, 0 for an analysis from elsewhere or nothing.
     qint64 shownRunId() const { return m_shownRunId; }
 
@@ -90,7 +93,8 @@ private:
     void onLiveFinished(qint64 runId);
     void scheduleRedraw();
     void redraw();
-    void redrawChoice(const ChoiceAnalysis& choice);
+    // A choice or generative run's status line: the run, its calls, and whether it is live.
+    void showModeStatus(const QString& calls);
     void exportChartsInteractively();
     void openSelectedItem();
 
@@ -119,17 +123,19 @@ private:
     {
         return m_followLive ? m_liveChoice : m_choice;
     }
+    const std::optional<GenerativeAnalysis>& shownGenerative() const
+    {
+        return m_followLive ? m_liveGenerative : m_generative;
+    }
 
     std::optional<ProbeAnalysis> m_analysis;
     QList<LoggedCall> m_calls; // of an analysis from elsewhere; a run's are read when needed
     std::optional<ProbeAnalysis> m_liveAnalysis;
     std::optional<ChoiceAnalysis> m_choice;
     std::optional<ChoiceAnalysis> m_liveChoice;
-    // A generative run: the window has no chart of its distances yet; it says the verdict and
-    // points at the Report page, which shows GenerativeReport as the CLI writes it.
     std::optional<GenerativeAnalysis> m_generative;
     std::optional<GenerativeAnalysis> m_liveGenerative;
-    GenerativeResultsNotice* m_generativeNotice = nullptr;
+    GenerativeResultsView* m_generativeView = nullptr;
     QString m_source;
     ReportContext m_context;
     qint64 m_shownRunId = 0;

@@ -4,8 +4,8 @@
 #include "results/ChartFile.h"
 #include "results/ChoiceDistributionChartView.h"
 #include "results/ChoiceItemModel.h"
-#include "results/ChoiceNoiseFloorChartView.h"
-#include "widgets/PreviewHtml.h"
+#include "results/NoiseFloorChartView.h"
+#include "results/ReportExcerpt.h"
 #include "widgets/ResultsTableView.h"
 
 #include <QEvent>
@@ -18,33 +18,10 @@
 
 namespace pb {
 
-namespace {
-
-// The report's bullets on the effect against the noise floor and on what the design could
-// detect, in the report's order: those under its headings that start with "Effect" or speak
-// of a detectable effect, so a section the report gains on either is shown as well.
-QStringList effectBullets(const ReportDocument& report)
-{
-    QStringList out;
-    bool inSection = false;
-    for (const ReportBlock& b : report.blocks()) {
-        if (b.kind == ReportBlock::Kind::Heading) {
-            const QString heading = ReportDocument::plain(b.text);
-            inSection = heading.startsWith(QStringLiteral("Effect")) ||
-                        heading.contains(QStringLiteral("detectable"), Qt::CaseInsensitive);
-        } else if (inSection && b.kind == ReportBlock::Kind::Bullets) {
-            out << b.items;
-        }
-    }
-    return out;
-}
-
-} // namespace
-
 ChoiceResultsView::ChoiceResultsView(QWidget* parent)
     : QWidget(parent), m_headline(new QLabel(this)), m_detailLabel(new QLabel(this)),
       m_distribution(new ChoiceDistributionChartView(this)),
-      m_noiseFloor(new ChoiceNoiseFloorChartView(this)), m_model(new ChoiceItemModel(this)),
+      m_noiseFloor(new NoiseFloorChartView(this)), m_model(new ChoiceItemModel(this)),
       m_sorted(new QSortFilterProxyModel(this)), m_table(new QTableView(this))
 {
     m_headline->setObjectName(QStringLiteral("choiceHeadline"));
@@ -90,8 +67,7 @@ ChoiceResultsView::ChoiceResultsView(QWidget* parent)
                 if (current.isValid())
                     selectItem(m_sorted->data(current, ChoiceItemModel::ItemIdRole).toString());
             });
-    connect(m_noiseFloor, &ChoiceNoiseFloorChartView::itemClicked, this,
-            &ChoiceResultsView::selectItem);
+    connect(m_noiseFloor, &NoiseFloorChartView::itemClicked, this, &ChoiceResultsView::selectItem);
     clear(QString());
 }
 
@@ -108,7 +84,7 @@ void ChoiceResultsView::setAnalysis(const ChoiceAnalysis& a, const ReportContext
     m_detail.paragraph(sampled ? QString(QStringLiteral("**") + source + QStringLiteral("**"))
                                : source,
                        sampled ? QStringLiteral("warning") : QString());
-    m_detail.bullets(effectBullets(ChoiceReport::build(context, a)));
+    m_detail.bullets(ReportExcerpt::effectBullets(ChoiceReport::build(context, a)));
     showDetail();
     m_model->setAnalysis(a);
     m_noiseFloor->setAnalysis(a);
@@ -168,14 +144,7 @@ QList<QPair<QString, QChartView*>> ChoiceResultsView::charts() const
 
 void ChoiceResultsView::showDetail()
 {
-    // The report's HTML for these blocks without its page style sheet (its body margins and
-    // width are a page's, not a label's), in the palette's colours.
-    QString html = PreviewHtml::forPalette(m_detail.toHtml(), palette());
-    const qsizetype body = html.indexOf(QStringLiteral("<body>"));
-    if (body >= 0)
-        html =
-            html.mid(body + 6).remove(QStringLiteral("</body>")).remove(QStringLiteral("</html>"));
-    m_detailLabel->setText(m_detail.blocks().isEmpty() ? QString() : html);
+    m_detailLabel->setText(ReportExcerpt::labelHtml(m_detail, palette()));
 }
 
 void ChoiceResultsView::changeEvent(QEvent* event)

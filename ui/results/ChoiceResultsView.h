@@ -15,7 +15,7 @@ namespace pb {
 
 class ChoiceDistributionChartView;
 class ChoiceItemModel;
-class ChoiceNoiseFloorChartView;
+class NoiseFloorChartView;
 
 // A choice probe's result on the Results page: the verdict (ChoiceReport::resultSentence),
 // where the distributions came from with the reasons for any fallback to sampled
@@ -23,7 +23,7 @@ class ChoiceNoiseFloorChartView;
 // from ChoiceReport::build, so the window and report.md never word it apart); the per-item
 // table (ChoiceItemModel), the selected item's distribution over the candidates
 // (ChoiceDistributionChartView) and every item's D_cf against its D_null
-// (ChoiceNoiseFloorChartView). It computes nothing: the analysis arrives made, off the GUI
+// (NoiseFloorChartView). It computes nothing: the analysis arrives made, off the GUI
 // thread (RunAnalysisLoader, or a live run's RunResults).
 class ChoiceResultsView : public QWidget
 {
@@ -44,7 +44,7 @@ public:
     ChoiceItemModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
     ChoiceDistributionChartView* distributionChart() const { return m_distribution; }
-    ChoiceNoiseFloorChartView* noiseFloorChart() const { return m_noiseFloor; }
+    NoiseFloorChartView* noiseFloorChart() const { return m_noiseFloor; }
     // ": 320 calls analysed, 0 failed; 320 with log probabilities, 0 sampled", for a status.
     static QString callsText(const ChoiceAnalysis& analysis);
     // The charts by the file names they are exported under.
@@ -59,7 +59,7 @@ private:
     QLabel* m_headline;
     QLabel* m_detailLabel;
     ChoiceDistributionChartView* m_distribution;
-    ChoiceNoiseFloorChartView* m_noiseFloor;
+    NoiseFloorChartView* m_noiseFloor;
     ChoiceItemModel* m_model;
     QSortFilterProxyModel* m_sorted;
     QTableView* m_table;

@@ -1,6 +1,7 @@
 #include "results/ReplyComparisonDialog.h"
 
 #include "design/VariantDiff.h"
+#include "generative/EmbeddingReading.h"
 #include "report/NumberText.h"
 #include "results/DiffHtml.h"
 #include "results/SeedPairModel.h"
@@ -29,7 +30,12 @@ QString describe(const std::optional<LoggedCall>& c, const QString& value, const
     if (c->status == CallStatus::Failed) {
         score = QObject::tr("failed: %1").arg(c->error.toHtmlEscaped());
     } else if (!c->metricValue) {
-        score = QObject::tr("not scored (%1)").arg(c->metricFlag.toHtmlEscaped());
+        // A generative reply has no number of its own: its embedding is what is compared.
+        const std::optional<EmbeddingReading> e = EmbeddingReading::fromDetails(c->details);
+        score = e ? QObject::tr("embedded by %1, %2 dimensions")
+                        .arg(e->model.toHtmlEscaped())
+                        .arg(e->dims())
+                  : QObject::tr("not scored (%1)").arg(c->metricFlag.toHtmlEscaped());
     } else {
         const double v = *c->metricValue;
         score = QStringLiteral("%1 %2").arg(NumberText::fixed(v, v == std::floor(v) ? 0 : 2),
@@ -50,10 +56,16 @@ QTextBrowser* makeBrowser(const QString& name, QWidget* parent)
 
 ReplyComparisonDialog::ReplyComparisonDialog(const QList<LoggedCall>& calls, const QString& itemId,
                                              const QString& valueA, const QString& valueB,
-                                             const QString& metricName, QWidget* parent)
-    : QDialog(parent), m_itemId(itemId), m_valueA(valueA), m_valueB(valueB), m_metric(metricName)
+                                             const QString& metricName, QWidget* parent,
+                                             std::optional<qint64> noiseOffset,
+                                             const QString& noiseLabel)
+    : QDialog(parent), m_itemId(itemId), m_valueA(valueA), m_valueB(valueB), m_metric(metricName),
+      m_noiseOffset(noiseOffset), m_noiseLabel(noiseLabel)
 {
-    setWindowTitle(tr("Item %1: %2 and %3 side by side").arg(itemId, valueA, valueB));
+    setWindowTitle(
+        noiseOffset
+            ? tr("Item %1: %2, %3 and %4 side by side").arg(itemId, valueA, valueB, noiseLabel)
+            : tr("Item %1: %2 and %3 side by side").arg(itemId, valueA, valueB));
     resize(1100, 700);
     m_pairs = new SeedPairModel(this);
 
@@ -72,12 +84,16 @@ ReplyComparisonDialog::ReplyComparisonDialog(const QList<LoggedCall>& calls, con
     m_rightPrompt = makeBrowser(tr("Prompt for %1").arg(valueB), this);
     m_left = makeBrowser(tr("Reply for %1").arg(valueA), this);
     m_right = makeBrowser(tr("Reply for %1").arg(valueB), this);
+    m_noiseTitle = new QLabel(this);
+    m_noisePrompt = makeBrowser(tr("Prompt for %1").arg(noiseLabel), this);
+    m_noise = makeBrowser(tr("Reply for %1").arg(noiseLabel), this);
     const QString css = DiffHtml::styleSheet(palette());
-    for (QTextBrowser* b : {m_leftPrompt, m_rightPrompt, m_left, m_right}) {
+    for (QTextBrowser* b : {m_leftPrompt, m_rightPrompt, m_left, m_right, m_noisePrompt, m_noise}) {
         b->document()->setDefaultStyleSheet(css);
     }
-    m_leftPrompt->setMaximumHeight(110);
-    m_rightPrompt->setMaximumHeight(110);
+    for (QTextBrowser* b : {m_leftPrompt, m_rightPrompt, m_noisePrompt}) {
+        b->setMaximumHeight(110);
+    }
 
     auto* sides = new QWidget(this);
     auto* grid = new QGridLayout(sides);
@@ -88,6 +104,12 @@ ReplyComparisonDialog::ReplyComparisonDialog(const QList<LoggedCall>& calls, con
     grid->addWidget(m_rightPrompt, 1, 1);
     grid->addWidget(m_left, 2, 0);
     grid->addWidget(m_right, 2, 1);
+    grid->addWidget(m_noiseTitle, 0, 2);
+    grid->addWidget(m_noisePrompt, 1, 2);
+    grid->addWidget(m_noise, 2, 2);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_noiseTitle, m_noisePrompt, m_noise}) {
+        w->setVisible(noiseOffset.has_value());
+    }
     grid->setRowStretch(2, 1);
 
     auto* split = new QSplitter(this);
@@ -122,7 +144,9 @@ ReplyComparisonDialog::ReplyComparisonDialog(const QList<LoggedCall>& calls, con
 
 void ReplyComparisonDialog::setCalls(const QList<LoggedCall>& calls)
 {
-    m_pairs->setCalls(calls, m_itemId, m_valueA, m_valueB, m_metric);
+    m_pairs->setCalls(calls, m_itemId, m_valueA, m_valueB, m_metric, m_noiseOffset, m_noiseLabel);
+    // Where the noise floor is the measure, the replies carry no number to subtract.
+    m_table->setColumnHidden(SeedPairModel::DifferenceColumn, m_noiseOffset.has_value());
     if (m_pairs->rowCount() > 0) {
         m_table->selectRow(0);
         showRow(0);
@@ -144,6 +168,16 @@ QString ReplyComparisonDialog::rightHtml() const
     return m_right->toHtml();
 }
 
+QString ReplyComparisonDialog::noiseHtml() const
+{
+    return m_noiseOffset ? m_noise->toHtml() : QString();
+}
+
+QString ReplyComparisonDialog::noiseTitle() const
+{
+    return m_noiseOffset ? m_noiseTitle->text() : QString();
+}
+
 void ReplyComparisonDialog::showRow(int row)
 {
     const std::optional<LoggedCall> a = m_pairs->callA(row);
@@ -160,6 +194,17 @@ void ReplyComparisonDialog::showRow(int row)
     const VariantDiff replies = VariantDiff::compare(replyA, replyB);
     m_left->setHtml(DiffHtml::render(replyA, replies.beforeSpans()));
     m_right->setHtml(DiffHtml::render(replyB, replies.afterSpans()));
+    if (m_noiseOffset) {
+        // A again is read against A: what differs there is the noise alone.
+        const std::optional<LoggedCall> n = m_pairs->callNoise(row);
+        m_noiseTitle->setText(describe(n, m_noiseLabel, m_metric));
+        const QString promptN = n ? n->prompt : QString();
+        m_noisePrompt->setHtml(
+            DiffHtml::render(promptN, VariantDiff::compare(promptA, promptN).afterSpans()));
+        const QString replyN = n ? n->reply : QString();
+        m_noise->setHtml(
+            DiffHtml::render(replyN, VariantDiff::compare(replyA, replyN).afterSpans()));
+    }
 }
 
 } // namespace pb

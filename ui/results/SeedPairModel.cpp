@@ -1,5 +1,6 @@
 #include "results/SeedPairModel.h"
 
+#include "generative/EmbeddingReading.h"
 #include "report/NumberText.h"
 
 #include <QHash>
@@ -17,7 +18,9 @@ QString valueText(const std::optional<LoggedCall>& c)
         return QObject::tr("failed");
     }
     if (!c->metricValue) {
-        return QObject::tr("flagged");
+        // A generative reply has no number of its own: its embedding is what is compared.
+        return EmbeddingReading::fromDetails(c->details) ? QObject::tr("embedded")
+                                                         : QObject::tr("flagged");
     }
     return NumberText::fixed(*c->metricValue,
                              *c->metricValue == std::floor(*c->metricValue) ? 0 : 2);
@@ -31,25 +34,31 @@ SeedPairModel::SeedPairModel(QObject* parent) : QAbstractTableModel(parent)
 
 void SeedPairModel::setCalls(const QList<LoggedCall>& calls, const QString& itemId,
                              const QString& valueA, const QString& valueB,
-                             const QString& metricName)
+                             const QString& metricName, std::optional<qint64> noiseOffset,
+                             const QString& noiseLabel)
 {
     beginResetModel();
     m_pairs.clear();
     m_valueA = valueA;
     m_valueB = valueB;
     m_metric = metricName;
+    m_noiseOffset = noiseOffset;
+    m_noiseLabel = noiseLabel;
     QHash<qint64, qsizetype> rowOfSeed;
     for (const LoggedCall& c : calls) {
-        if (c.itemId != itemId || c.arm != CallArm::Probe ||
-            (c.variant != valueA && c.variant != valueB)) {
+        const bool noise = noiseOffset && c.arm == CallArm::Noise;
+        if (c.itemId != itemId ||
+            (!noise && (c.arm != CallArm::Probe || (c.variant != valueA && c.variant != valueB)))) {
             continue;
         }
-        auto it = rowOfSeed.find(c.seed);
+        const qint64 seed = noise ? c.seed - *noiseOffset : c.seed;
+        auto it = rowOfSeed.find(seed);
         if (it == rowOfSeed.end()) {
-            it = rowOfSeed.insert(c.seed, m_pairs.size());
-            m_pairs.append(Pair{c.seed, std::nullopt, std::nullopt});
+            it = rowOfSeed.insert(seed, m_pairs.size());
+            m_pairs.append(Pair{seed, std::nullopt, std::nullopt, std::nullopt});
         }
-        (c.variant == valueA ? m_pairs[*it].a : m_pairs[*it].b) = c;
+        Pair& p = m_pairs[*it];
+        (noise ? p.noise : c.variant == valueA ? p.a : p.b) = c;
     }
     endResetModel();
 }
@@ -64,6 +73,11 @@ std::optional<LoggedCall> SeedPairModel::callB(int row) const
     return row >= 0 && row < m_pairs.size() ? m_pairs[row].b : std::nullopt;
 }
 
+std::optional<LoggedCall> SeedPairModel::callNoise(int row) const
+{
+    return row >= 0 && row < m_pairs.size() ? m_pairs[row].noise : std::nullopt;
+}
+
 int SeedPairModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(m_pairs.size());
@@ -71,7 +85,7 @@ int SeedPairModel::rowCount(const QModelIndex& parent) const
 
 int SeedPairModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : m_noiseOffset ? ColumnCount : NoiseColumn;
 }
 
 QVariant SeedPairModel::data(const QModelIndex& index, int role) const
@@ -96,6 +110,8 @@ QVariant SeedPairModel::data(const QModelIndex& index, int role) const
         return valueText(p.a);
     case ValueBColumn:
         return valueText(p.b);
+    case NoiseColumn:
+        return valueText(p.noise);
     case DifferenceColumn:
         if (p.a && p.b && p.a->metricValue && p.b->metricValue) {
             const double d = *p.a->metricValue - *p.b->metricValue;
@@ -109,8 +125,14 @@ QVariant SeedPairModel::data(const QModelIndex& index, int role) const
 
 QVariant SeedPairModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount) {
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount()) {
         return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    if (role == Qt::ToolTipRole && section == NoiseColumn) {
+        return tr("%1 asked again on the seed %2 further on: the same-versus-same reply the noise "
+                  "floor is measured from.")
+            .arg(m_valueA)
+            .arg(m_noiseOffset.value_or(0));
     }
     if (role == Qt::ToolTipRole) {
         return section == SeedColumn
@@ -131,6 +153,8 @@ QVariant SeedPairModel::headerData(int section, Qt::Orientation orientation, int
         return tr("%1 %2").arg(m_valueB, m_metric);
     case DifferenceColumn:
         return tr("Difference");
+    case NoiseColumn:
+        return tr("%1 %2").arg(m_noiseLabel, m_metric);
     default:
         return {};
     }
