@@ -2,12 +2,9 @@
 
 #include "grading/GradingFileProject.h"
 #include "grading/GradingWorkspace.h"
-#include "judge/JudgeProject.h"
-#include "judge/JudgeRunPanel.h"
 #include "judge/JudgeWorkspace.h"
-#include "nameset/NameSetProject.h"
-#include "nameset/NameSetRunPanel.h"
 #include "nameset/NameSetWorkspace.h"
+#include "project/ProbeFileProject.h"
 #include "widgets/NoticeBanner.h"
 #include "widgets/OpenFailureDialog.h"
 
@@ -61,7 +58,7 @@ ProbeFileWorkspace* FilePages::ensure(Kind kind)
     connect(made->fileProject(), &ProbeFileProject::fileChanged, this, [this, kind] {
         const QString path = page(kind)->fileProject()->filePath();
         if (!path.isEmpty() && !page(kind)->fileProject()->isDirty())
-            Q_EMIT fileOpened(kind, path, documentTitle(kind));
+            Q_EMIT fileOpened(kind, path, page(kind)->documentTitle());
     });
     m_stack->addWidget(made);
     Q_EMIT pageAdded(kind);
@@ -79,19 +76,6 @@ void FilePages::remove(Kind kind)
     delete gone;
 }
 
-QString FilePages::documentTitle(Kind kind) const
-{
-    switch (kind) {
-    case Kind::Judge:
-        return static_cast<JudgeWorkspace*>(page(kind))->project()->document().title;
-    case Kind::NameSet:
-        return static_cast<NameSetWorkspace*>(page(kind))->project()->document().title;
-    case Kind::Grading:
-        return static_cast<GradingWorkspace*>(page(kind))->project()->document().title;
-    }
-    return {};
-}
-
 bool FilePages::open(Kind kind, const QString& path)
 {
     const bool made = !page(kind);
@@ -107,7 +91,7 @@ bool FilePages::open(Kind kind, const QString& path)
         }
         return false;
     }
-    Q_EMIT fileOpened(kind, path, documentTitle(kind));
+    Q_EMIT fileOpened(kind, path, page(kind)->documentTitle());
     return true;
 }
 
@@ -124,29 +108,12 @@ bool FilePages::openExample(Kind kind, bool run)
     }
     if (!shown->maybeSave())
         return false;
-    bool ok = false;
-    switch (kind) {
-    case Kind::Judge: {
-        auto* judge = static_cast<JudgeWorkspace*>(shown);
-        ok = judge->openDemo();
-        if (ok && run)
-            judge->runPanel()->startRun(); // a start refused says why on the Run tab
-        break;
-    }
-    case Kind::NameSet: {
-        auto* names = static_cast<NameSetWorkspace*>(shown);
-        ok = names->openExample();
-        if (ok && run)
-            names->runPanel()->startRun();
-        break;
-    }
-    case Kind::Grading:
-        ok = static_cast<GradingWorkspace*>(shown)->openExample();
-        break;
-    }
+    const bool ok = shown->openExample();
+    if (ok && run)
+        shown->startRun(); // a start refused says why on the Run tab
     if (!ok)
         return false; // the page's banner says why
-    Q_EMIT fileOpened(kind, shown->fileProject()->filePath(), documentTitle(kind));
+    Q_EMIT fileOpened(kind, shown->fileProject()->filePath(), page(kind)->documentTitle());
     return true;
 }
 

@@ -64,7 +64,6 @@ Q_SIGNALS:
 private:
     ProbeFileWorkspace* ensure(Kind kind);
     void remove(Kind kind);
-    QString documentTitle(Kind kind) const;
 
     QStackedWidget* m_stack;
     QWidget* m_window;

@@ -175,6 +175,9 @@ void MainWindow::filePageAdded(int kind)
     m_undoGroup->addStack(added->fileProject()->undoStack());
     const auto rename = [this, added, show] {
         show->setText(QString(added->pageName()).replace(QLatin1Char('&'), QStringLiteral("&&")));
+        show->setToolTip(ShortcutAction::tipWithKey(
+            tr("%1: %2").arg(added->kind().title, added->fileProject()->displayName()),
+            show->shortcut()));
         if (shownFilePage() == added)
             updateTitle();
     };

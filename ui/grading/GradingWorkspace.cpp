@@ -168,4 +168,9 @@ bool GradingWorkspace::openExample(const QString& parentFolder)
     return true;
 }
 
+QString GradingWorkspace::documentTitle() const
+{
+    return m_project->document().title;
+}
+
 } // namespace pb

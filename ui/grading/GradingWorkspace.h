@@ -61,7 +61,8 @@ public:
 
     // Opens a copy of the shipped library-hours grading (GradingFileProject::newFromExample);
     // shows what went wrong in the banner and returns false.
-    bool openExample(const QString& parentFolder = QString());
+    bool openExample(const QString& parentFolder = QString()) override;
+    QString documentTitle() const override;
 
 Q_SIGNALS:
     // A read of the project's files and store ended and its results are shown.

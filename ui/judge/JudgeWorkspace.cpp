@@ -12,8 +12,8 @@
 #include "widgets/ShortcutAction.h"
 
 #include <QAction>
-#include <QTabWidget>
 #include <QFileInfo>
+#include <QTabWidget>
 
 namespace pb {
 
@@ -142,6 +142,16 @@ bool JudgeWorkspace::openDemo(const QString& parentFolder)
     opened();
     showTab(RunTab);
     return true;
+}
+
+bool JudgeWorkspace::startRun()
+{
+    return m_runPanel->startRun();
+}
+
+QString JudgeWorkspace::documentTitle() const
+{
+    return m_project->document().title;
 }
 
 } // namespace pb

@@ -48,6 +48,13 @@ public:
 
     // Shows what went wrong in the banner and returns false.
     bool openDemo(const QString& parentFolder = QString());
+    // The padding demo is this kind's example; its run starts as the Run tab's Start.
+    bool openExample(const QString& parentFolder = QString()) override
+    {
+        return openDemo(parentFolder);
+    }
+    bool startRun() override;
+    QString documentTitle() const override;
 
 protected:
     void reloadResults() override;

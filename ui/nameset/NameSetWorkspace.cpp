@@ -13,8 +13,8 @@
 #include "widgets/NoticeBanner.h"
 
 #include <QAction>
-#include <QTabWidget>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace pb {
@@ -186,6 +186,16 @@ bool NameSetWorkspace::openExample(const QString& parentFolder)
     opened();
     showTab(RunTab);
     return true;
+}
+
+bool NameSetWorkspace::startRun()
+{
+    return m_runPanel->startRun();
+}
+
+QString NameSetWorkspace::documentTitle() const
+{
+    return m_project->document().title;
 }
 
 } // namespace pb

@@ -58,7 +58,9 @@ public:
 
     // Opens a copy of the shipped resume-screening example (NameSetProject::newFromExample);
     // shows what went wrong in the banner and returns false.
-    bool openExample(const QString& parentFolder = QString());
+    bool openExample(const QString& parentFolder = QString()) override;
+    bool startRun() override;
+    QString documentTitle() const override;
 
 Q_SIGNALS:
     // A new analysis is shown (after a store read or during a run).

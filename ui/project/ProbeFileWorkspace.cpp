@@ -101,7 +101,22 @@ void ProbeFileWorkspace::showTabIndex(int index)
 
 QString ProbeFileWorkspace::pageName() const
 {
-    return tr("%1: %2").arg(m_kind.title, m_project->displayName());
+    // Short, for the window's page list: the file's own suffix names the kind.
+    QString name = m_project->displayName();
+    if (name.endsWith(QLatin1String(".json")))
+        name.chop(5);
+    return name;
+}
+
+QString ProbeFileWorkspace::documentTitle() const
+{
+    return m_project->displayName();
+}
+
+bool ProbeFileWorkspace::openExample(const QString&)
+{
+    showError(tr("There is no %1 example to open.").arg(m_kind.noun));
+    return false;
 }
 
 bool ProbeFileWorkspace::isProjectRunning() const

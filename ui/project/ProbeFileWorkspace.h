@@ -50,7 +50,8 @@ public:
     int currentTabIndex() const;
     void showTabIndex(int index);
 
-    // The page's name in the window's page list: "Judge probe: library-padding".
+    // The page's name in the window's page list: "library-padding.judge" (the file's name
+    // without .json), or the kind's untitled name.
     QString pageName() const;
     // The kind's actions for the window's menus (all owned by this workspace): its own ways
     // to open something, disabled while a run is going; its exports (after Save As); its Run
@@ -65,6 +66,14 @@ public:
     bool openPath(const QString& path);
     bool save();
     bool saveAs(const QString& path);
+    // The document's own title, for the recent files; the file's name unless the kind says.
+    virtual QString documentTitle() const;
+    // Opens a copy of the kind's shipped example (in parentFolder, else the app's data
+    // folder); false, with why in the banner, when it cannot, or when the kind has none.
+    virtual bool openExample(const QString& parentFolder = QString());
+    // Starts the kind's run as its Run tab's Start does; false when refused (the Run tab
+    // says why) or when the kind has no run to start from here.
+    virtual bool startRun() { return false; }
     // Asks for a file name and saves there; false when cancelled or refused.
     bool chooseSaveAs();
     // Asks before stopping a run that is going and before losing unsaved edits; false when
