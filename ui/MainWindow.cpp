@@ -11,8 +11,8 @@
 #include "pages/ResultsPage.h"
 #include "pages/RunPage.h"
 #include "pages/WelcomePage.h"
-#include "project/ProbeFileProject.h"
 #include "probe/FileFormat.h"
+#include "project/ProbeFileProject.h"
 #include "project/ProbeProject.h"
 #include "project/UntitledFolder.h"
 #include "run/BackgroundRun.h"
@@ -102,9 +102,16 @@ MainWindow::~MainWindow()
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/page"), int(m_lastProjectPage));
-    // The file pages' stacks leave the group as their pages go: nothing here follows them.
+    // The file pages' stacks leave the group as their pages go, and a run of theirs is
+    // cancelled as they go: nothing here follows them.
     delete m_undoGroup;
     m_filePages->disconnect(this);
+    for (int kind = 0; kind < FilePages::kKinds; ++kind) {
+        if (ProbeFileWorkspace* page = m_filePages->page(FilePages::Kind(kind))) {
+            page->disconnect(this);
+            page->fileProject()->disconnect(this);
+        }
+    }
     // Pages hold the project and the run: delete them while both still exist, then the
     // run (its thread stops) and the project, whose undo stack reports its own clearing.
     // The file pages go with them, each with its own project and run.
@@ -276,6 +283,8 @@ void MainWindow::openInitial()
         m_housekeeping = std::make_unique<WorkerThread>(QStringLiteral("housekeeping"));
     UntitledFolder::startRemovingUnused(m_housekeeping.get(), recent.value(0));
     if (!recent.isEmpty() && openPath(recent.first())) {
+        if (currentPage() >= Page::Judge)
+            return; // a file of its own opened in its page
         // The page last shown, else the one openPath chose.
         const int page = QSettings().value(QStringLiteral("window/page"), 0).toInt();
         if (page > int(Page::Welcome) && page <= int(Page::ByHand)) {

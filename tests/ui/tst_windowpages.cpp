@@ -275,33 +275,46 @@ void TestWindowPages::everyKindIsAPageOfOneWindow()
         QVERIFY2(asked.isEmpty(), qPrintable(asked.join(u'\n')));
     }
 
-    // The recent files reopen it in a new window's judge page, with what its store holds.
-    MainWindow again;
-    again.show();
-    auto* recent = again.findChild<RecentFilesMenu*>();
-    QVERIFY(recent);
-    const QString absolute = QFileInfo(savedAs).absoluteFilePath();
-    const int row = int(recent->files().indexOf(absolute));
-    QVERIFY2(row >= 0, qPrintable(recent->files().join(u'\n')));
-    QVERIFY(recent->actions().at(row)->text().startsWith(QStringLiteral("&%1 ").arg(row + 1)));
-    recent->actions().at(row)->trigger();
-    JudgeWorkspace* reopened = again.judgePage();
-    QVERIFY(reopened);
-    QCOMPARE(again.currentPage(), MainWindow::Page::Judge);
-    QCOMPARE(reopened->project()->filePath(), absolute);
-    QTRY_VERIFY_WITH_TIMEOUT(reopened->resultsView()->hasResults(), kLong);
+    {
+        // The recent files reopen it in a new window's judge page, with what its store holds.
+        MainWindow again;
+        again.show();
+        auto* recent = again.findChild<RecentFilesMenu*>();
+        QVERIFY(recent);
+        const QString absolute = QFileInfo(savedAs).absoluteFilePath();
+        const int row = int(recent->files().indexOf(absolute));
+        QVERIFY2(row >= 0, qPrintable(recent->files().join(u'\n')));
+        QVERIFY(recent->actions().at(row)->text().startsWith(QStringLiteral("&%1 ").arg(row + 1)));
+        recent->actions().at(row)->trigger();
+        JudgeWorkspace* reopened = again.judgePage();
+        QVERIFY(reopened);
+        QCOMPARE(again.currentPage(), MainWindow::Page::Judge);
+        QCOMPARE(reopened->project()->filePath(), absolute);
+        QTRY_VERIFY_WITH_TIMEOUT(reopened->resultsView()->hasResults(), kLong);
 
-    const JudgeProbeRun::StoredJudgeResults stored = JudgeProbeRun::readStored(
-        reopened->project()->document(), reopened->project()->storePath());
-    QVERIFY2(stored.error.isEmpty(), qPrintable(stored.error));
-    QVERIFY(stored.storedCalls > 0);
-    JudgeResultsView fromStore;
-    fromStore.showResults(reopened->project()->document(), stored.analysis);
-    QVERIFY(sameCells(*reopened->resultsView()->heatMapModel(), *fromStore.heatMapModel()));
-    QVERIFY(sameCells(*reopened->resultsView()->beforeAfterModel(), *fromStore.beforeAfterModel()));
-    QVERIFY(
-        sameCells(*reopened->resultsView()->constructionModel(), *fromStore.constructionModel()));
-    QCOMPARE(shownWindows(), QList<QWidget*>{&again});
+        const JudgeProbeRun::StoredJudgeResults stored = JudgeProbeRun::readStored(
+            reopened->project()->document(), reopened->project()->storePath());
+        QVERIFY2(stored.error.isEmpty(), qPrintable(stored.error));
+        QVERIFY(stored.storedCalls > 0);
+        JudgeResultsView fromStore;
+        fromStore.showResults(reopened->project()->document(), stored.analysis);
+        QVERIFY(sameCells(*reopened->resultsView()->heatMapModel(), *fromStore.heatMapModel()));
+        QVERIFY(
+            sameCells(*reopened->resultsView()->beforeAfterModel(), *fromStore.beforeAfterModel()));
+        QVERIFY(sameCells(*reopened->resultsView()->constructionModel(),
+                          *fromStore.constructionModel()));
+        QCOMPARE(shownWindows(), QList<QWidget*>{&again});
+        // Left on the judge page, a project page seen before it.
+        again.showPage(MainWindow::Page::Design);
+        again.showPage(MainWindow::Page::Judge);
+    }
+
+    // The next launch reopens the most recent file, the judge probe, on its page.
+    MainWindow next;
+    next.openInitial();
+    QCOMPARE(next.currentPage(), MainWindow::Page::Judge);
+    QVERIFY(next.judgePage());
+    QCOMPARE(next.judgePage()->project()->filePath(), QFileInfo(savedAs).absoluteFilePath());
 }
 
 QTEST_MAIN(TestWindowPages)
