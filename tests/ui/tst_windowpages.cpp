@@ -111,6 +111,7 @@ class TestWindowPages : public QObject
 private Q_SLOTS:
     void initTestCase();
     void everyKindIsAPageOfOneWindow();
+    void closingAsksForEveryPage();
 
 private:
     QTemporaryDir m_dir;
@@ -315,6 +316,50 @@ void TestWindowPages::everyKindIsAPageOfOneWindow()
     QCOMPARE(next.currentPage(), MainWindow::Page::Judge);
     QVERIFY(next.judgePage());
     QCOMPARE(next.judgePage()->project()->filePath(), QFileInfo(savedAs).absoluteFilePath());
+}
+
+void TestWindowPages::closingAsksForEveryPage()
+{
+    // Closing the window asks about a page's run and its unsaved edits, whichever page is
+    // shown; cancelling either keeps the window and the page.
+    QStringList asked;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    QTimer answerer;
+    connect(&answerer, &QTimer::timeout, this, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked << box->text();
+            box->button(answer == QMessageBox::Cancel     ? QMessageBox::Cancel
+                        : box->button(QMessageBox::Close) ? QMessageBox::Close
+                                                          : answer)
+                ->click();
+        }
+    });
+    answerer.start(50);
+
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openExample(MainWindow::Page::NameSet, false));
+    NameSetWorkspace* names = window.nameSetPage();
+    NameSetDocument doc = names->project()->document();
+    doc.title = QStringLiteral("not saved yet");
+    names->project()->applyEdit(doc, QStringLiteral("Edit title"));
+    QVERIFY(window.openExample(MainWindow::Page::Judge, false));
+    // A run going on, as the run panel marks it (the stand-in would finish one at once).
+    window.judgePage()->project()->setRunning(true);
+    window.showPage(MainWindow::Page::Welcome);
+
+    QVERIFY(!window.close());
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(QStringLiteral("A judge run is going")),
+             qPrintable(asked.first()));
+    QVERIFY(window.judgePage());
+
+    asked.clear();
+    answer = QMessageBox::Discard;
+    QVERIFY(window.close());
+    QVERIFY2(asked.size() == 2, qPrintable(asked.join(u'\n')));
+    QVERIFY2(asked.at(0).contains(QStringLiteral("A judge run is going")), qPrintable(asked.at(0)));
+    QVERIFY2(asked.at(1).contains(QStringLiteral("not saved")), qPrintable(asked.at(1)));
 }
 
 QTEST_MAIN(TestWindowPages)
