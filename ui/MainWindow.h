@@ -149,7 +149,7 @@ private:
     QList<QAction*> m_designEdits; // the Edit menu's entries of the Design page
     QToolBar* m_pageBar = nullptr;
     FilePages* m_filePages = nullptr;
-    std::array<QAction*, 3> m_filePageActions{};
+    std::array<QAction*, 3> m_filePageActions{}; // one per FilePages::Kind, in its order
     QUndoGroup* m_undoGroup = nullptr;
     // The menus' entries that come from the page shown.
     std::unique_ptr<MenuSection> m_fileSection;

@@ -101,6 +101,9 @@ void MainWindow::buildMenus()
 
 void MainWindow::buildPageActions(QMenu* view)
 {
+    static_assert(std::tuple_size_v<decltype(m_filePageActions)> == FilePages::kKinds &&
+                      int(Page::Grading) + 1 == int(Page::Judge) + FilePages::kKinds,
+                  "a page, a page entry and a page action for each file kind");
     m_pageActions = new QActionGroup(this);
     m_pageBar = new QToolBar(tr("Pages"), this);
     m_pageBar->setObjectName(QStringLiteral("pages"));
