@@ -1,13 +1,10 @@
 #include "MainWindow.h"
 
+#include "FilePages.h"
 #include "axes/AxesDocument.h"
-#include "grading/GradingFileProject.h"
-#include "grading/GradingWindow.h"
-#include "judge/JudgeProbeReader.h"
-#include "judge/JudgeProject.h"
-#include "judge/JudgeWindow.h"
-#include "nameset/NameSetProject.h"
-#include "nameset/NameSetWindow.h"
+#include "grading/GradingWorkspace.h"
+#include "judge/JudgeWorkspace.h"
+#include "nameset/NameSetWorkspace.h"
 #include "pages/ByHandPage.h"
 #include "pages/DesignPage.h"
 #include "pages/ReportPage.h"
@@ -15,19 +12,18 @@
 #include "pages/RunPage.h"
 #include "pages/WelcomePage.h"
 #include "probe/FileFormat.h"
+#include "project/ProbeFileProject.h"
 #include "project/ProbeProject.h"
 #include "project/UntitledFolder.h"
 #include "run/BackgroundRun.h"
 #include "run/RunAttention.h"
 #include "run/RunControl.h"
 #include "run/WorkerThread.h"
-#include "widgets/HelpMenu.h"
+#include "widgets/MenuSection.h"
 #include "widgets/NoticeBanner.h"
 #include "widgets/OpenFailureDialog.h"
 #include "widgets/PresenterWindow.h"
 #include "widgets/RecentFilesMenu.h"
-#include "widgets/ShortcutAction.h"
-#include "widgets/ThemeChoice.h"
 #include "widgets/UnsavedWork.h"
 
 #include <QActionGroup>
@@ -36,12 +32,12 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMenuBar>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QToolBar>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -67,10 +63,11 @@ QString suggestedName(const QString& title, const QString& suffix)
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_project(new ProbeProject(this)), m_run(new BackgroundRun(this)),
-      m_control(new RunControl(m_project, m_run, this))
+      m_control(new RunControl(m_project, m_run, this)), m_undoGroup(new QUndoGroup(this))
 {
     setAccessibleName(tr("Probe Workbench"));
     m_unsaved = new UnsavedWork(m_project, this, [this] { return chooseSaveAs(); });
+    m_undoGroup->addStack(m_project->undoStack());
     buildPages();
     buildMenus();
     auto* attention = new RunAttention(
@@ -83,9 +80,10 @@ MainWindow::MainWindow(QWidget* parent)
             [this] { m_recent->setTitle(m_project->filePath(), m_project->document().title); });
     connect(m_project->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_project, &ProbeProject::runningChanged, this, &MainWindow::updateEnabled);
-    connect(m_project->undoStack(), &QUndoStack::canUndoChanged, this, &MainWindow::updateEnabled);
-    connect(m_project->undoStack(), &QUndoStack::canRedoChanged, this, &MainWindow::updateEnabled);
-    connect(m_project->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateEnabled);
+    // Undo and redo follow the page shown (pageShown sets the group's active stack).
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, this, &MainWindow::updateEnabled);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, this, &MainWindow::updateEnabled);
+    connect(m_undoGroup, &QUndoGroup::indexChanged, this, &MainWindow::updateEnabled);
     connect(m_project, &ProbeProject::saveFailed, this, [this](const QString& message) {
         m_banner->showMessage(NoticeBanner::Tone::Error, tr("Autosave failed: %1").arg(message));
     });
@@ -103,9 +101,20 @@ MainWindow::~MainWindow()
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/page"), int(currentPage()));
+    settings.setValue(QStringLiteral("window/page"), int(m_lastProjectPage));
+    // The file pages' stacks leave the group as their pages go, and a run of theirs is
+    // cancelled as they go: nothing here follows them.
+    delete m_undoGroup;
+    m_filePages->disconnect(this);
+    for (int kind = 0; kind < FilePages::kKinds; ++kind) {
+        if (ProbeFileWorkspace* page = m_filePages->page(FilePages::Kind(kind))) {
+            page->disconnect(this);
+            page->fileProject()->disconnect(this);
+        }
+    }
     // Pages hold the project and the run: delete them while both still exist, then the
     // run (its thread stops) and the project, whose undo stack reports its own clearing.
+    // The file pages go with them, each with its own project and run.
     delete m_presenter;
     delete takeCentralWidget();
     delete m_control;
@@ -139,17 +148,26 @@ void MainWindow::buildPages()
     }
     layout->addWidget(m_stack, 1);
     setCentralWidget(central);
+    m_filePages = new FilePages(m_stack, this);
+    connect(m_filePages, &FilePages::pageAdded, this,
+            [this](FilePages::Kind kind) { filePageAdded(int(kind)); });
+    connect(m_filePages, &FilePages::pageRemoved, this,
+            [this](FilePages::Kind kind) { filePageRemoved(int(kind)); });
+    connect(m_filePages, &FilePages::fileOpened, this,
+            [this](FilePages::Kind, const QString& path, const QString& title) {
+                m_recent->add(path, title);
+            });
 
     connect(m_welcome, &WelcomePage::tutorialRequested, this, &MainWindow::newFromTutorial);
     connect(m_welcome, &WelcomePage::newRequested, this, &MainWindow::newEmpty);
     connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::chooseOpen);
     connect(m_welcome, &WelcomePage::recentRequested, this, &MainWindow::openPath);
     connect(m_welcome, &WelcomePage::judgeDemoRequested, this,
-            [this] { JudgeWindow::showDemo(this, true); });
+            [this] { openExample(Page::Judge, true); });
     connect(m_welcome, &WelcomePage::nameSetExampleRequested, this,
-            [this] { NameSetWindow::showExample(this, true); });
+            [this] { openExample(Page::NameSet, true); });
     connect(m_welcome, &WelcomePage::gradingExampleRequested, this,
-            [this] { GradingWindow::showExample(this); });
+            [this] { openExample(Page::Grading, false); });
     connect(m_runPage, &RunPage::resultsRequested, this, [this] { showPage(Page::Results); });
     connect(m_runPage, &RunPage::designRequested, this, [this] { showPage(Page::Design); });
     // Work done by hand is read on the same Results page as a run made here.
@@ -160,114 +178,62 @@ void MainWindow::buildPages()
             });
 }
 
-void MainWindow::buildMenus()
-{
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    m_fileActions << ShortcutAction::inMenu(file, tr("&New"), {QKeySequence::New}, this,
-                                            [this] { newEmpty(); });
-    m_fileActions << ShortcutAction::inMenu(file, tr("New from the &tutorial example"),
-                                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)}, this,
-                                            [this] { newFromTutorial(); });
-    m_fileActions << ShortcutAction::inMenu(file, tr("&Open\u2026"), {QKeySequence::Open}, this,
-                                            [this] { chooseOpen(); });
-    ShortcutAction::inMenu(file, tr("Open &judge probe\u2026"),
-                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J)}, this, [this] {
-                               if (JudgeWindow* w = JudgeWindow::chooseAndShow(this))
-                                   m_recent->add(w->project()->filePath(),
-                                                 w->project()->document().title);
-                           });
-    m_recent = new RecentFilesMenu(this);
-    file->addMenu(m_recent);
-    m_fileActions << m_recent->menuAction();
-    connect(m_recent, &RecentFilesMenu::fileChosen, this, &MainWindow::openPath);
-    connect(m_recent, &RecentFilesMenu::filesChanged, m_welcome, &WelcomePage::setRecentFiles);
-    m_welcome->setRecentFiles(m_recent->files());
-    file->addSeparator();
-    m_fileActions << ShortcutAction::inMenu(file, tr("Save &As\u2026"),
-                                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}, this,
-                                            [this] { chooseSaveAs(); });
-    ShortcutAction::inMenu(file, tr("&Export probe as .probe.json\u2026"),
-                           {QKeySequence(Qt::CTRL | Qt::Key_E)}, this, [this] { chooseExport(); });
-    file->addSeparator();
-    ShortcutAction::inMenu(file, tr("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)}, this,
-                           [this] { close(); });
-
-    // Undo and redo go through these actions (not QUndoStack's own) so they can refuse
-    // while a run is going: the design must not change under a run.
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo = ShortcutAction::inMenu(edit, tr("&Undo"), {QKeySequence::Undo}, this,
-                                    [this] { m_project->undoStack()->undo(); });
-    m_redo = ShortcutAction::inMenu(edit, tr("&Redo"),
-                                    {QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)}, this,
-                                    [this] { m_project->undoStack()->redo(); });
-    edit->addSeparator();
-    edit->addActions(m_design->pairActions());
-    edit->addAction(m_design->unlockAction());
-
-    QMenu* run = menuBar()->addMenu(tr("&Run"));
-    run->addActions(m_control->actions());
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    m_pageActions = new QActionGroup(this);
-    auto* pageBar = new QToolBar(tr("Pages"), this);
-    pageBar->setObjectName(QStringLiteral("pages"));
-    pageBar->setAccessibleName(tr("Pages"));
-    pageBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    pageBar->setMovable(false);
-    const QStringList names{tr("&Welcome"), tr("&Design"), tr("R&un"),
-                            tr("Re&sults"), tr("Re&port"), tr("By &hand")};
-    const QStringList tips{
-        tr("Start here: the tutorial's example, open, new."),
-        tr("Design the probe: matched pairs, held-fixed settings, the metric."),
-        tr("Run the probe and watch the log fill."),
-        tr("Per-item gaps, the sign-flip test and the same-versus-same check."),
-        tr("The Area 4 report and the CSV log, for export."),
-        tr("Run the probe by hand in a chat window and paste the replies."),
-    };
-    for (int i = 0; i < names.size(); ++i) {
-        QAction* a = view->addAction(names.at(i));
-        a->setCheckable(true);
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-        a->setToolTip(ShortcutAction::tipWithKey(tips.at(i), a->shortcut()));
-        a->setData(i);
-        m_pageActions->addAction(a);
-        pageBar->addAction(a);
-        connect(a, &QAction::triggered, this, [this, i] { showPage(Page(i)); });
-    }
-    addToolBar(Qt::LeftToolBarArea, pageBar);
-    view->addSeparator();
-    ShortcutAction::inMenu(view, tr("&Presenter mode"),
-                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, this,
-                           [this] { showPresenter(); });
-    ThemeChoice::addMenuTo(view);
-    m_pageActions->actions().first()->setChecked(true);
-
-    HelpMenu::addTo(this, [this](QMenu* help) {
-        ShortcutAction::inMenu(help, tr("&Judge padding demo"),
-                               {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)}, this,
-                               [this] { JudgeWindow::showDemo(this, true); });
-        ShortcutAction::inMenu(help, tr("Open the resume-screening &name-set example"),
-                               {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)}, this,
-                               [this] { NameSetWindow::showExample(this, true); });
-        ShortcutAction::inMenu(help, tr("Open the library-hours &grading example"),
-                               {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)}, this,
-                               [this] { GradingWindow::showExample(this); });
-    });
-}
-
 MainWindow::Page MainWindow::currentPage() const
 {
+    if (const auto kind = m_filePages->kindOf(m_stack->currentWidget()))
+        return Page(int(Page::Judge) + int(*kind));
     return Page(m_stack->currentIndex());
 }
 
 void MainWindow::showPage(Page page)
 {
-    m_stack->setCurrentIndex(int(page));
+    if (page >= Page::Judge) {
+        ProbeFileWorkspace* shown = filePage(page);
+        if (!shown)
+            return;
+        m_stack->setCurrentWidget(shown);
+    } else {
+        m_stack->setCurrentIndex(int(page));
+        m_lastProjectPage = page;
+    }
     m_pageActions->actions().at(int(page))->setChecked(true);
+    pageShown();
+}
+
+ProbeFileWorkspace* MainWindow::filePage(Page page) const
+{
+    if (page < Page::Judge)
+        return nullptr;
+    return m_filePages->page(FilePages::Kind(int(page) - int(Page::Judge)));
+}
+
+JudgeWorkspace* MainWindow::judgePage() const
+{
+    return static_cast<JudgeWorkspace*>(filePage(Page::Judge));
+}
+
+NameSetWorkspace* MainWindow::nameSetPage() const
+{
+    return static_cast<NameSetWorkspace*>(filePage(Page::NameSet));
+}
+
+GradingWorkspace* MainWindow::gradingPage() const
+{
+    return static_cast<GradingWorkspace*>(filePage(Page::Grading));
+}
+
+ProbeFileWorkspace* MainWindow::shownFilePage() const
+{
+    return filePage(currentPage());
 }
 
 void MainWindow::updateTitle()
 {
+    if (ProbeFileWorkspace* shown = shownFilePage()) {
+        setWindowTitle(shown->windowTitle());
+        setWindowModified(shown->isWindowModified());
+        return;
+    }
     if (m_project->filePath().isEmpty()) {
         setWindowTitle(tr("Probe Workbench"));
         setWindowModified(false);
@@ -279,18 +245,23 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateEnabled()
 {
-    const bool running = m_project->isRunning();
+    const bool projectRunning = m_project->isRunning();
     for (QAction* a : std::as_const(m_fileActions)) {
-        a->setEnabled(!running);
+        a->setEnabled(!projectRunning);
     }
-    m_undo->setEnabled(!running && m_project->undoStack()->canUndo());
-    m_redo->setEnabled(!running && m_project->undoStack()->canRedo());
-    m_undo->setText(m_project->undoStack()->canUndo()
-                        ? tr("&Undo %1").arg(m_project->undoStack()->undoText())
-                        : tr("&Undo"));
-    m_redo->setText(m_project->undoStack()->canRedo()
-                        ? tr("&Redo %1").arg(m_project->undoStack()->redoText())
-                        : tr("&Redo"));
+    // Undo and redo refuse while the shown page's run is going: its probe must not change
+    // under the run.
+    ProbeFileWorkspace* shown = shownFilePage();
+    const bool running = shown ? shown->fileProject()->isRunning() : projectRunning;
+    m_save->setEnabled(shown != nullptr);
+    m_close->setEnabled(shown != nullptr);
+    m_saveAs->setEnabled(shown || !projectRunning);
+    m_undo->setEnabled(!running && m_undoGroup->canUndo());
+    m_redo->setEnabled(!running && m_undoGroup->canRedo());
+    m_undo->setText(m_undoGroup->canUndo() ? tr("&Undo %1").arg(m_undoGroup->undoText())
+                                           : tr("&Undo"));
+    m_redo->setText(m_undoGroup->canRedo() ? tr("&Redo %1").arg(m_undoGroup->redoText())
+                                           : tr("&Redo"));
 }
 
 void MainWindow::projectLoaded(bool ok, const QString& error)
@@ -312,6 +283,8 @@ void MainWindow::openInitial()
         m_housekeeping = std::make_unique<WorkerThread>(QStringLiteral("housekeeping"));
     UntitledFolder::startRemovingUnused(m_housekeeping.get(), recent.value(0));
     if (!recent.isEmpty() && openPath(recent.first())) {
+        if (currentPage() >= Page::Judge)
+            return; // a file of its own opened in its page
         // The page last shown, else the one openPath chose.
         const int page = QSettings().value(QStringLiteral("window/page"), 0).toInt();
         if (page > int(Page::Welcome) && page <= int(Page::ByHand)) {
@@ -325,18 +298,12 @@ void MainWindow::openInitial()
 bool MainWindow::openPath(const QString& path)
 {
     const QString kind = FileFormat::kindOfFile(path);
-    if (kind == QLatin1String("name-set")) {
-        // A window of its own, as a judge probe's: the project open here stays as it is.
-        NameSetWindow* shown = NameSetWindow::showFile(path, this);
-        if (shown)
-            m_recent->add(path, shown->project()->document().title);
-        return shown != nullptr;
-    }
-    if (kind == QLatin1String(GradingProject::kKind)) {
-        GradingWindow* shown = GradingWindow::showFile(path, this);
-        if (shown)
-            m_recent->add(path, shown->project()->document().title);
-        return shown != nullptr;
+    if (const auto fileKind = FilePages::kindOfFile(kind)) {
+        // A page of its own beside the project's: the project open here stays as it is.
+        const bool ok = m_filePages->open(*fileKind, path);
+        // Shown when refused too: its banner says why.
+        showPage(Page(int(Page::Judge) + int(*fileKind)));
+        return ok;
     }
     if (kind == QLatin1String(AxesDocument::kKind)) {
         // No window shows this kind yet: say so in plain words rather than fail as a probe.
@@ -349,11 +316,14 @@ bool MainWindow::openPath(const QString& path)
             this);
         return false;
     }
-    if (kind == QLatin1String("judge-probe")) {
-        JudgeWindow* shown = JudgeWindow::showFile(path, this);
-        if (shown) // judge probes are reopened from the same list
-            m_recent->add(path, shown->project()->document().title);
-        return shown != nullptr;
+    if (m_project->isRunning()) {
+        // The project is never replaced under its run.
+        m_banner->showMessage(NoticeBanner::Tone::Warning,
+                              tr("A run is going: %1 was not opened. Open it once the run has "
+                                 "finished or been stopped.")
+                                  .arg(QDir::toNativeSeparators(path)));
+        showPage(m_lastProjectPage);
+        return false;
     }
     if (!m_unsaved->confirmLeave()) {
         return false;
@@ -482,8 +452,18 @@ void MainWindow::showPresenter()
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // A run in progress is cancelled by BackgroundRun's destructor; every answered call is
-    // already committed, and Start resumes the run next time.
-    if (!m_unsaved->confirmLeave()) {
+    // already committed, and Start resumes the run next time. Each file page asks about its
+    // own run and edits.
+    if (m_project->isRunning() &&
+        QMessageBox::question(this, tr("Stop the run?"),
+                              tr("A run is going. Closing stops it after the calls in flight; "
+                                 "what was recorded is kept, and Start resumes it next time."),
+                              QMessageBox::Close | QMessageBox::Cancel,
+                              QMessageBox::Cancel) != QMessageBox::Close) {
+        event->ignore();
+        return;
+    }
+    if (!m_filePages->confirmCloseAll() || !m_unsaved->confirmLeave()) {
         event->ignore();
         return;
     }

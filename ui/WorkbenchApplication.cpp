@@ -1,14 +1,9 @@
 #include "WorkbenchApplication.h"
 
 #include "MainWindow.h"
-#include "judge/JudgeProbeReader.h"
-#include "probe/FileFormat.h"
-#include "project/ProbeProject.h"
-#include "widgets/NoticeBanner.h"
 #include "widgets/ThemeChoice.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QIcon>
 
 // Q_INIT_RESOURCE declares the resource initialiser where it is used, so it must be
@@ -69,33 +64,13 @@ void WorkbenchApplication::openFiles(const QStringList& files)
 
 void WorkbenchApplication::openIn(MainWindow* window, const QStringList& files)
 {
-    // A judge probe, a name set or a grading comes up in a window of its own: raising the main
-    // window over it would hide what was asked for.
-    bool raiseMain = files.isEmpty();
-    for (const QString& file : files) {
-        const QString kind = FileFormat::kindOfFile(file);
-        if (kind == QLatin1String("judge-probe") || kind == QLatin1String("name-set") ||
-            kind == QLatin1String("grading")) {
-            window->openPath(file);
-            continue;
-        }
-        raiseMain = true;
-        if (window->project()->isRunning()) {
-            window->banner()->showMessage(
-                NoticeBanner::Tone::Warning,
-                QApplication::translate("WorkbenchApplication",
-                                        "A run is going: %1 was not opened. Open it once the "
-                                        "run has finished or been stopped.")
-                    .arg(QDir::toNativeSeparators(file)));
-            continue;
-        }
+    // Every kind opens in the one window (a judge probe, a name set or a grading in its page);
+    // a file refused while a run is going is named in the banner of the page it was for.
+    for (const QString& file : files)
         window->openPath(file);
-    }
     window->show();
-    if (raiseMain) {
-        window->raise();
-        window->activateWindow();
-    }
+    window->raise();
+    window->activateWindow();
 }
 
 } // namespace pb

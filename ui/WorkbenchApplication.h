@@ -26,9 +26,9 @@ public:
     // Opens files a later launch handed over, in the window already shown.
     void openFiles(const QStringList& files);
 
-    // What both do: each judge probe in a judge window of its own, every other file in turn
-    // in the main window, which is then raised. A file that cannot be opened is named in the
-    // window's banner; while a run is going the main window's project is never replaced.
+    // What both do: every file in turn in the main window (MainWindow::openPath: a judge
+    // probe, a name set or a grading in its page), which is then raised. A file that cannot
+    // be opened is named; while a run is going the project it would replace is never replaced.
     static void openIn(MainWindow* window, const QStringList& files);
 
 private:

@@ -1,13 +1,13 @@
 #pragma once
 
-// What the grading window tests share: the steps a user takes in a GradingWindow, waited for
+// What the grading window tests share: the steps a user takes in a GradingWorkspace, waited for
 // as the window reports them.
 
 #include "TestPaths.h"
 #include "grading/BlindScoringPanel.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingRunPanel.h"
-#include "grading/GradingWindow.h"
+#include "grading/GradingWorkspace.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -30,23 +30,23 @@ inline QString calibrationCsv(const QString& name)
 }
 
 // Waits for the next read of the project's files and store to be shown.
-inline bool waitForResults(GradingWindow& window)
+inline bool waitForResults(GradingWorkspace& window)
 {
-    QSignalSpy shown(&window, &GradingWindow::resultsShown);
+    QSignalSpy shown(&window, &GradingWorkspace::resultsShown);
     return window.results() != nullptr || shown.wait(kGradingWait);
 }
 
 // Starts the Run tab's run of the chosen version and waits for the read after it.
-inline bool runToTheEnd(GradingWindow& window)
+inline bool runToTheEnd(GradingWorkspace& window)
 {
-    QSignalSpy shown(&window, &GradingWindow::resultsShown);
+    QSignalSpy shown(&window, &GradingWorkspace::resultsShown);
     if (!window.runPanel()->startRun())
         return false;
     return shown.wait(kGradingWait) && !window.project()->isRunning();
 }
 
 // A finished blind sheet for rater, scored by importing the example's csv.
-inline bool finishSheet(GradingWindow& window, const QString& rater, const QString& csv)
+inline bool finishSheet(GradingWorkspace& window, const QString& rater, const QString& csv)
 {
     BlindScoringPanel* blind = window.blindPanel();
     QSignalSpy done(blind, &BlindScoringPanel::csvDone);

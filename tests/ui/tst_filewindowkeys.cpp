@@ -1,8 +1,9 @@
-#include "grading/GradingWindow.h"
+#include "MainWindow.h"
+#include "grading/GradingWorkspace.h"
 #include "judge/JudgeItemEditor.h"
 #include "judge/JudgeProject.h"
-#include "judge/JudgeWindow.h"
-#include "nameset/NameSetWindow.h"
+#include "judge/JudgeWorkspace.h"
+#include "nameset/NameSetWorkspace.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -122,39 +123,51 @@ QString describe(const QWidget* w)
     return chain.join(QStringLiteral(" < "));
 }
 
-// The kind's window on its shipped example, in the state that shows the most controls.
-std::unique_ptr<ProbeFileWindow> openWindow(const QString& kind, const QString& folder)
+// The main window with the kind's page open on its shipped example, in the state that shows
+// the most controls.
+struct OpenedPage
 {
+    std::unique_ptr<MainWindow> window;
+    ProbeFileWorkspace* page = nullptr;
+};
+
+OpenedPage openWindow(const QString& kind, const QString& folder)
+{
+    OpenedPage opened{std::make_unique<MainWindow>(), nullptr};
+    MainWindow& window = *opened.window;
     if (kind == QLatin1String("judge probe")) {
-        auto window = std::make_unique<JudgeWindow>();
-        if (!window->openDemo(folder))
+        if (!window.openExample(MainWindow::Page::Judge, false) ||
+            !window.judgePage()->openDemo(folder))
             qFatal("the judge demo did not open");
+        JudgeWorkspace* judge = window.judgePage();
         // A new pairwise item: its own labels, and problems listed under a label of their own.
-        window->itemEditor()->editActions().at(1)->trigger();
-        if (!std::any_of(window->project()->document().items.cbegin(),
-                         window->project()->document().items.cend(),
+        judge->itemEditor()->editActions().at(1)->trigger();
+        if (!std::any_of(judge->project()->document().items.cbegin(),
+                         judge->project()->document().items.cend(),
                          [](const JudgeItem& item) { return item.pairwise; }))
             qFatal("no pairwise item was added");
-        window->itemEditor()->checkItems();
-        return window;
-    }
-    if (kind == QLatin1String("grading")) {
-        auto window = std::make_unique<GradingWindow>();
-        if (!window->openExample(folder))
+        judge->itemEditor()->checkItems();
+        opened.page = judge;
+    } else if (kind == QLatin1String("grading")) {
+        if (!window.openExample(MainWindow::Page::Grading, false) ||
+            !window.gradingPage()->openExample(folder))
             qFatal("the grading example did not open");
-        return window;
+        opened.page = window.gradingPage();
+    } else {
+        if (!window.openExample(MainWindow::Page::NameSet, false) ||
+            !window.nameSetPage()->openExample(folder))
+            qFatal("the name-set example did not open");
+        opened.page = window.nameSetPage();
     }
-    auto window = std::make_unique<NameSetWindow>();
-    if (!window->openExample(folder))
-        qFatal("the name-set example did not open");
-    return window;
+    return opened;
 }
 
 } // namespace
 
-// Every window of a probe kept in a file (ProbeFileWindow) answers to the keyboard and a
-// screen reader the same way: every menu action has a key, no key has two owners wherever the
-// focus is, and every control Tab reaches has a name and a tooltip.
+// Every page of a probe kept in a file (ProbeFileWorkspace), shown in the main window, answers
+// to the keyboard and a screen reader the same way: every menu action has a key, no key has
+// two owners wherever the focus is (the window's menus included), and every control Tab
+// reaches has a name and a tooltip.
 class TestFileWindowKeys : public QObject
 {
     Q_OBJECT
@@ -191,9 +204,9 @@ void TestFileWindowKeys::initTestCase()
 void TestFileWindowKeys::everyActionHasAShortcut()
 {
     QFETCH(QString, kind);
-    const std::unique_ptr<ProbeFileWindow> owned =
-        openWindow(kind, m_dir.filePath(QStringLiteral("shortcuts")));
-    ProbeFileWindow& window = *owned;
+    const OpenedPage opened = openWindow(kind, m_dir.filePath(QStringLiteral("shortcuts")));
+    MainWindow& window = *opened.window;
+    QCOMPARE(window.filePage(window.currentPage()), opened.page);
     QStringList missing;
     QHash<QString, QString> seen;
     QStringList clashes;
@@ -221,9 +234,8 @@ void TestFileWindowKeys::noTwoOwnersOfOneKey()
     // mnemonics and actions of the page. A key live only in one widget may repeat in
     // another widget.
     QFETCH(QString, kind);
-    const std::unique_ptr<ProbeFileWindow> owned =
-        openWindow(kind, m_dir.filePath(QStringLiteral("keys")));
-    ProbeFileWindow& window = *owned;
+    const OpenedPage opened = openWindow(kind, m_dir.filePath(QStringLiteral("keys")));
+    MainWindow& window = *opened.window;
     QList<KeyOwner> windowWide;
     QSet<const QAction*> menuOwned;
     for (QAction* top : window.menuBar()->actions()) {
@@ -236,7 +248,7 @@ void TestFileWindowKeys::noTwoOwnersOfOneKey()
                                        QStringLiteral("menu item ") + plain(a->text()), a};
         }
     }
-    auto* tabs = window.findChild<QTabWidget*>();
+    QTabWidget* tabs = opened.page->tabs();
     QVERIFY(tabs);
     for (int i = 0; i < tabs->count(); ++i)
         windowWide << KeyOwner{keyName(QKeySequence::mnemonic(tabs->tabText(i))),
@@ -283,11 +295,9 @@ void TestFileWindowKeys::everyControlIsNamedAndExplained()
     // bar and its scroll buttons) are named by the control; a tab widget's tooltips are its
     // tabs' (one on the widget would show over every page).
     QFETCH(QString, kind);
-    const std::unique_ptr<ProbeFileWindow> owned =
-        openWindow(kind, m_dir.filePath(QStringLiteral("named")));
-    ProbeFileWindow& window = *owned;
+    const OpenedPage opened = openWindow(kind, m_dir.filePath(QStringLiteral("named")));
     QStringList unnamed;
-    for (QWidget* w : window.centralWidget()->findChildren<QWidget*>()) {
+    for (QWidget* w : opened.page->findChildren<QWidget*>()) {
         const QWidget* parent = w->parentWidget();
         const bool own = !w->objectName().startsWith(QLatin1String("qt_")) &&
                          !w->inherits("QComboBoxListView") && !w->inherits("QTabBar") &&

@@ -86,7 +86,7 @@ bool measure(GraderBiasPanel* panel, Bias bias)
 }
 
 // A window on the project at path, its files and bias folders read.
-bool openAndRead(GradingWindow& window, const QString& path)
+bool openAndRead(GradingWorkspace& window, const QString& path)
 {
     QSignalSpy stored(window.biasPanel(), &GraderBiasPanel::storedRead);
     return window.openPath(path) && waitForResults(window) &&
@@ -129,7 +129,7 @@ void TestGraderBiasPanel::paddingInTheWindowIsWhatTheCliWrites()
     QByteArray markdown;
     QString folder;
     {
-        GradingWindow window;
+        GradingWorkspace window;
         window.resize(1200, 760);
         window.show();
         QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("padding"))));
@@ -138,7 +138,7 @@ void TestGraderBiasPanel::paddingInTheWindowIsWhatTheCliWrites()
         GraderBiasPanel* panel = window.biasPanel();
         QAbstractItemModelTester tester(panel->model(),
                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
-        window.showTab(GradingWindow::GraderBiasTab);
+        window.showTab(GradingWorkspace::GraderBiasTab);
         QCOMPARE(panel->countermeasure(), GraderBiasProbe::defaultCountermeasure(Bias::Padding));
         QCOMPARE(panel->measuredText(), QStringLiteral("Not measured yet."));
         QCOMPARE(panel->model()->rowCount(), 0);
@@ -180,7 +180,7 @@ void TestGraderBiasPanel::paddingInTheWindowIsWhatTheCliWrites()
     QCOMPARE(readAll(QDir(folder).filePath(QStringLiteral("bias.md"))), markdown);
 
     // Reopened: the stored measurement is shown, with its countermeasure.
-    GradingWindow again;
+    GradingWorkspace again;
     again.show();
     QVERIFY(openAndRead(again, project));
     GraderBiasPanel* panel = again.biasPanel();
@@ -201,7 +201,7 @@ void TestGraderBiasPanel::positionOnTheStandInSaysItCannotBeMeasured()
     QString measuredText;
     QJsonObject json;
     {
-        GradingWindow window;
+        GradingWorkspace window;
         window.resize(1200, 760);
         window.show();
         QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("position"))));
@@ -232,13 +232,13 @@ void TestGraderBiasPanel::positionOnTheStandInSaysItCannotBeMeasured()
                    .object();
         QCOMPARE(json.value(QLatin1String("countermeasure")).toString(), own);
         compareWithJson(model, json);
-        window.showTab(GradingWindow::GraderBiasTab);
+        window.showTab(GradingWorkspace::GraderBiasTab);
         QTest::qWait(200);
         QVERIFY(
             window.grab().save(QDir::temp().filePath(QStringLiteral("grading-bias-position.png"))));
     }
     // Reopened, it is found again, with the countermeasure it was measured with.
-    GradingWindow again;
+    GradingWorkspace again;
     QVERIFY(openAndRead(again, project));
     again.biasPanel()->chooseBias(Bias::Position);
     QCOMPARE(again.biasPanel()->countermeasure(), own);
@@ -250,7 +250,7 @@ void TestGraderBiasPanel::fewerThanFourPairsAreRefused()
 {
     QString project;
     {
-        GradingWindow window;
+        GradingWorkspace window;
         QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("few"))));
         project = window.project()->filePath();
     }
@@ -262,7 +262,7 @@ void TestGraderBiasPanel::fewerThanFourPairsAreRefused()
     for (const QString& f : files.mid(3))
         QVERIFY(submissions.remove(f));
 
-    GradingWindow window;
+    GradingWorkspace window;
     window.show();
     QVERIFY(openAndRead(window, project));
     GraderBiasPanel* panel = window.biasPanel();
@@ -276,7 +276,7 @@ void TestGraderBiasPanel::fewerThanFourPairsAreRefused()
              qPrintable(panel->measuredText()));
     panel->chooseBias(Bias::Padding);
     // Ctrl+B on the tab is its Start (Ctrl+R stays the Run tab's), refused here.
-    window.showTab(GradingWindow::GraderBiasTab);
+    window.showTab(GradingWorkspace::GraderBiasTab);
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QSignalSpy wanted(panel->runControls(), &FileRunControls::startWanted);

@@ -66,7 +66,7 @@ void TestGradingRevision::aRevisionGradedInTheWindowAgreesAsTheCliSays()
     QString markdown;
     const QString exported = m_dir.filePath(QStringLiteral("exported-revision"));
     {
-        GradingWindow window;
+        GradingWorkspace window;
         window.resize(1200, 720);
         window.show();
         QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("journey"))));
@@ -85,14 +85,14 @@ void TestGradingRevision::aRevisionGradedInTheWindowAgreesAsTheCliSays()
 
         QVERIFY(runToTheEnd(window)); // the first rubric, every submission
         QSignalSpy grade(window.revisionsPanel(), &RevisionsPanel::gradeRequested);
-        window.showTab(GradingWindow::RevisionsTab);
+        window.showTab(GradingWorkspace::RevisionsTab);
         const QList<QPushButton*> buttons = window.revisionsPanel()->findChildren<QPushButton*>();
         for (QPushButton* b : buttons) {
             if (b->accessibleName() == QLatin1String("Grade this revision"))
                 QTest::mouseClick(b, Qt::LeftButton);
         }
         QCOMPARE(grade.size(), 1);
-        QCOMPARE(window.currentTab(), GradingWindow::RunTab);
+        QCOMPARE(window.currentTab(), GradingWorkspace::RunTab);
         QCOMPARE(window.runPanel()->chosenVersion(), 1);
         QVERIFY(runToTheEnd(window)); // the revision, the calibration files
         QCOMPARE(cell(model, 0, RevisionListModel::GradedColumn),
@@ -112,12 +112,12 @@ void TestGradingRevision::aRevisionGradedInTheWindowAgreesAsTheCliSays()
         markdown = window.agreementPanel()->markdown();
         QVERIFY(window.save());
         QTRY_VERIFY_WITH_TIMEOUT(!window.blindPanel()->isWriting(), kGradingWait);
-        window.showTab(GradingWindow::AgreementTab);
+        window.showTab(GradingWorkspace::AgreementTab);
         QVERIFY(window.grab().save(
             QDir::temp().filePath(QStringLiteral("grading-agreement-revision.png"))));
-        window.showTab(GradingWindow::RevisionsTab);
+        window.showTab(GradingWorkspace::RevisionsTab);
         QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("grading-revisions.png"))));
-        window.showTab(GradingWindow::RunTab);
+        window.showTab(GradingWorkspace::RunTab);
         QTest::qWait(200); // let the nested layouts settle before the grab
         QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("grading-run.png"))));
     }
@@ -143,7 +143,7 @@ void TestGradingRevision::aRevisionGradedInTheWindowAgreesAsTheCliSays()
 
 void TestGradingRevision::aRevisionThatRenamesACriterionIsRefusedAndUndoTakesItOut()
 {
-    GradingWindow window;
+    GradingWorkspace window;
     window.show();
     QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("renamed"))));
     QVERIFY(waitForResults(window));
@@ -160,7 +160,7 @@ void TestGradingRevision::aRevisionThatRenamesACriterionIsRefusedAndUndoTakesItO
     QVERIFY(panel->banner()->text().contains(QStringLiteral("Say why")));
     QVERIFY(!panel->addRevision(QDir(folder).filePath(QStringLiteral("library-hours.rubric.json")),
                                 QStringLiteral("same file")));
-    QSignalSpy shown(&window, &GradingWindow::resultsShown);
+    QSignalSpy shown(&window, &GradingWorkspace::resultsShown);
     QVERIFY(panel->addRevision(renamed.fileName(), QStringLiteral("directness renamed")));
     QCOMPARE(window.project()->document().revisions.constLast().rubric,
              QStringLiteral("renamed.rubric.json")); // kept relative, beside the project

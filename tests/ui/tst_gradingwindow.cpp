@@ -1,5 +1,6 @@
 #include "FakeModelServer.h"
 #include "GradingWindowSteps.h"
+#include "MainWindow.h"
 #include "TestPaths.h"
 #include "grading/AgreementPanel.h"
 #include "grading/BlindScoringPanel.h"
@@ -8,7 +9,7 @@
 #include "grading/GradingFileProject.h"
 #include "grading/GradingRubric.h"
 #include "grading/GradingRunPanel.h"
-#include "grading/GradingWindow.h"
+#include "grading/GradingWorkspace.h"
 #include "grading/ScoreSheetCsv.h"
 #include "grading/SubmissionsModel.h"
 #include "grading/SubmissionsPanel.h"
@@ -96,7 +97,7 @@ Shown shownRow(const SubmissionsModel* model, const QString& filename)
 
 } // namespace
 
-class TestGradingWindow : public QObject
+class TestGradingWorkspace : public QObject
 {
     Q_OBJECT
 
@@ -116,7 +117,7 @@ private:
     test::FakeModelServer m_server;
 };
 
-void TestGradingWindow::initTestCase()
+void TestGradingWorkspace::initTestCase()
 {
     initResources();
     QStandardPaths::setTestModeEnabled(true);
@@ -126,13 +127,13 @@ void TestGradingWindow::initTestCase()
     QVERIFY(m_server.listen());
 }
 
-void TestGradingWindow::exampleGradesAsTheCliGrades()
+void TestGradingWorkspace::exampleGradesAsTheCliGrades()
 {
     QString project;
     QHash<QString, Shown> shown;
     const QString exported = m_dir.filePath(QStringLiteral("exported"));
     {
-        GradingWindow window;
+        GradingWorkspace window;
         window.resize(1200, 720);
         window.show();
         QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("examples"))));
@@ -149,7 +150,7 @@ void TestGradingWindow::exampleGradesAsTheCliGrades()
         QCOMPARE(window.runPanel()->runControls()->progressBar()->text(),
                  QStringLiteral("11 of 11 calls answered"));
         QVERIFY(window.project()->hasResults());
-        QCOMPARE(window.currentTab(), GradingWindow::SubmissionsTab);
+        QCOMPARE(window.currentTab(), GradingWorkspace::SubmissionsTab);
         QCOMPARE(model->rowCount(), 12);
         for (int r = 0; r < model->rowCount(); ++r) {
             const QString file = model->index(r, 0).data().toString();
@@ -163,7 +164,7 @@ void TestGradingWindow::exampleGradesAsTheCliGrades()
         QVERIFY(window.grab().save(QStringLiteral("/tmp/grading-submissions.png")));
         QVERIFY(window.submissionsPanel()->selectFile(QStringLiteral("06_empty.txt")));
         QVERIFY(window.submissionsPanel()->detailHtml().contains(QStringLiteral("EMPTY_FILE")));
-        window.showTab(GradingWindow::RunTab);
+        window.showTab(GradingWorkspace::RunTab);
         QVERIFY(window.grab().save(QStringLiteral("/tmp/grading-run.png")));
 
         QSignalSpy done(window.runPanel(), &GradingRunPanel::exported);
@@ -197,7 +198,7 @@ void TestGradingWindow::exampleGradesAsTheCliGrades()
     QCOMPARE(totals, 11);
     // Opened again, the window reads what the store holds and shows the same grades.
     {
-        GradingWindow reopened;
+        GradingWorkspace reopened;
         reopened.show();
         QVERIFY(reopened.openPath(project));
         QVERIFY(waitForResults(reopened));
@@ -214,9 +215,9 @@ void TestGradingWindow::exampleGradesAsTheCliGrades()
                  readAll(cli + QLatin1Char('/') + file));
 }
 
-void TestGradingWindow::judgeLevelsHiddenUntilTheSheetIsComplete()
+void TestGradingWorkspace::judgeLevelsHiddenUntilTheSheetIsComplete()
 {
-    GradingWindow window;
+    GradingWorkspace window;
     window.resize(1200, 720);
     window.show();
     QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("blind"))));
@@ -244,7 +245,7 @@ void TestGradingWindow::judgeLevelsHiddenUntilTheSheetIsComplete()
     QVERIFY(!shownRow(model, other).hidden);
     QVERIFY(window.submissionsPanel()->selectFile(calibration));
     QVERIFY(!window.submissionsPanel()->detailHtml().contains(QStringLiteral("background")));
-    window.showTab(GradingWindow::SubmissionsTab);
+    window.showTab(GradingWorkspace::SubmissionsTab);
     QVERIFY(window.grab().save(QStringLiteral("/tmp/grading-hidden.png")));
 
     // Nothing scored: completing is refused with the first missing cell.
@@ -274,7 +275,7 @@ void TestGradingWindow::judgeLevelsHiddenUntilTheSheetIsComplete()
         QCOMPARE(back->rows.at(i).levels, original->rows.at(i).levels);
         QCOMPARE(back->rows.at(i).why, original->rows.at(i).why);
     }
-    window.showTab(GradingWindow::BlindTab);
+    window.showTab(GradingWorkspace::BlindTab);
     QVERIFY(window.grab().save(QStringLiteral("/tmp/grading-blind.png")));
 
     QVERIFY(blind->markComplete());
@@ -287,7 +288,7 @@ void TestGradingWindow::judgeLevelsHiddenUntilTheSheetIsComplete()
     QVERIFY(!csv.takeFirst().at(0).toBool());
 }
 
-void TestGradingWindow::changesAfterCompletion_data()
+void TestGradingWorkspace::changesAfterCompletion_data()
 {
     QTest::addColumn<bool>("answered");
     QTest::addColumn<QString>("reason");
@@ -297,13 +298,13 @@ void TestGradingWindow::changesAfterCompletion_data()
     QTest::addRow("with a reason") << true << QStringLiteral("misread the second source") << true;
 }
 
-void TestGradingWindow::changesAfterCompletion()
+void TestGradingWorkspace::changesAfterCompletion()
 {
     QFETCH(bool, answered);
     QFETCH(QString, reason);
     QFETCH(bool, recorded);
     QTemporaryDir dir;
-    GradingWindow window;
+    GradingWorkspace window;
     window.show();
     QVERIFY(window.openExample(dir.path()));
     QVERIFY(waitForResults(window));
@@ -342,17 +343,17 @@ void TestGradingWindow::changesAfterCompletion()
     QVERIFY2(sheet, qPrintable(error));
     QCOMPARE(sheet->amendments().size(), 1);
     QCOMPARE(sheet->amendments().first().reason, reason);
-    window.showTab(GradingWindow::BlindTab);
+    window.showTab(GradingWorkspace::BlindTab);
     QVERIFY(window.grab().save(QStringLiteral("/tmp/grading-amended.png")));
 }
 
-void TestGradingWindow::savedAsElsewhereTheSheetsComeAlong()
+void TestGradingWorkspace::savedAsElsewhereTheSheetsComeAlong()
 {
     QTemporaryDir dir;
     const QString moved = m_dir.filePath(QStringLiteral("moved/essays.grading.json"));
     QVERIFY(QDir().mkpath(QFileInfo(moved).absolutePath()));
     {
-        GradingWindow window;
+        GradingWorkspace window;
         window.show();
         QVERIFY(window.openExample(dir.path()));
         QVERIFY(waitForResults(window));
@@ -373,7 +374,7 @@ void TestGradingWindow::savedAsElsewhereTheSheetsComeAlong()
         QTRY_VERIFY_WITH_TIMEOUT(!window.blindPanel()->isWriting(), kLong);
         QVERIFY(QFile::exists(GradingProject::resolve(moved, QStringLiteral("cy.blind.json"))));
     }
-    GradingWindow reopened;
+    GradingWorkspace reopened;
     reopened.show();
     QVERIFY(reopened.openPath(moved));
     QVERIFY(waitForResults(reopened));
@@ -384,13 +385,13 @@ void TestGradingWindow::savedAsElsewhereTheSheetsComeAlong()
     QVERIFY(reopened.submissionsPanel()->model()->isHidden(QStringLiteral("01_excellent.txt")));
 }
 
-void TestGradingWindow::agreementIsWhatTheCliReports()
+void TestGradingWorkspace::agreementIsWhatTheCliReports()
 {
     QTemporaryDir dir;
     QString project;
     QString markdown;
     {
-        GradingWindow window;
+        GradingWorkspace window;
         window.resize(1200, 720);
         window.show();
         QVERIFY(window.openExample(dir.path()));
@@ -422,7 +423,7 @@ void TestGradingWindow::agreementIsWhatTheCliReports()
                 markdown.contains(QStringLiteral("judge")));
         QVERIFY(window.save());
         QTRY_VERIFY_WITH_TIMEOUT(!blind->isWriting(), kLong);
-        window.showTab(GradingWindow::AgreementTab);
+        window.showTab(GradingWorkspace::AgreementTab);
         QVERIFY(window.grab().save(QStringLiteral("/tmp/grading-agreement.png")));
     }
     QString output;
@@ -438,7 +439,7 @@ void TestGradingWindow::agreementIsWhatTheCliReports()
     QCOMPARE(markdown, QString::fromUtf8(cli));
 }
 
-void TestGradingWindow::pauseResumeCancelThenResume()
+void TestGradingWorkspace::pauseResumeCancelThenResume()
 {
     // The example graded by a judge on a real socket that answers in prose, never the
     // schema: every reply is asked again, and a submission left without a valid one is
@@ -448,7 +449,7 @@ void TestGradingWindow::pauseResumeCancelThenResume()
     QTemporaryDir dir;
     GradingProject doc;
     {
-        GradingWindow example;
+        GradingWorkspace example;
         QVERIFY(example.openExample(dir.path()));
         doc = example.project()->document();
     }
@@ -460,7 +461,7 @@ void TestGradingWindow::pauseResumeCancelThenResume()
     QString error;
     QVERIFY2(doc.writeFile(path, &error), qPrintable(error));
 
-    GradingWindow window;
+    GradingWorkspace window;
     window.show();
     QVERIFY(window.openPath(path));
     QVERIFY(waitForResults(window));
@@ -477,7 +478,7 @@ void TestGradingWindow::pauseResumeCancelThenResume()
     QVERIFY(panel->statusText().startsWith(QStringLiteral("Paused.")));
     panel->resumeRun();
     QTRY_VERIFY_WITH_TIMEOUT(pause->isEnabled(), kLong);
-    QSignalSpy shown(&window, &GradingWindow::resultsShown);
+    QSignalSpy shown(&window, &GradingWorkspace::resultsShown);
     panel->cancelRun();
     QVERIFY(shown.wait(kLong));
     QCOMPARE(panel->statusText(), QStringLiteral("Cancelled."));
@@ -502,9 +503,12 @@ void TestGradingWindow::pauseResumeCancelThenResume()
     m_server.setLatencyMs(0);
 }
 
-void TestGradingWindow::everyMenuActionHasItsOwnKey()
+void TestGradingWorkspace::everyMenuActionHasItsOwnKey()
 {
-    GradingWindow window;
+    // The window's menus with the grading page shown.
+    MainWindow window;
+    QVERIFY(window.openExample(MainWindow::Page::Grading, false));
+    QCOMPARE(window.currentPage(), MainWindow::Page::Grading);
     QStringList missing;
     QHash<QString, QString> seen;
     QStringList clashes;
@@ -526,5 +530,5 @@ void TestGradingWindow::everyMenuActionHasItsOwnKey()
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral(", "))));
 }
 
-QTEST_MAIN(TestGradingWindow)
+QTEST_MAIN(TestGradingWorkspace)
 #include "tst_gradingwindow.moc"

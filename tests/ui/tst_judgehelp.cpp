@@ -4,7 +4,7 @@
 #include "MainWindow.h"
 #include "judge/JudgeProject.h"
 #include "judge/JudgeReportPanel.h"
-#include "judge/JudgeWindow.h"
+#include "judge/JudgeWorkspace.h"
 
 #include <QAction>
 #include <QDir>
@@ -60,22 +60,22 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
-    void judgeWindowHasTheMainWindowsHelp()
+    void judgePageKeepsTheWindowsHelp()
     {
+        // One Help menu: showing the judge page changes none of its entries.
         MainWindow main;
-        JudgeWindow judge;
-        QMenu* mainHelp = helpMenu(&main);
-        QMenu* judgeHelp = helpMenu(&judge);
-        QVERIFY(mainHelp);
-        QVERIFY(judgeHelp);
-        const QMap<QString, QKeySequence> shared = entries(judgeHelp);
-        QCOMPARE(shared.value(QStringLiteral("&How a probe works")), QKeySequence(Qt::Key_F1));
-        QCOMPARE(shared.value(QStringLiteral("&About Probe Workbench")),
+        QMenu* help = helpMenu(&main);
+        QVERIFY(help);
+        const QMap<QString, QKeySequence> before = entries(help);
+        QCOMPARE(before.value(QStringLiteral("&How a probe works")), QKeySequence(Qt::Key_F1));
+        QCOMPARE(before.value(QStringLiteral("&About Probe Workbench")),
                  QKeySequence(Qt::SHIFT | Qt::Key_F1));
-        const QMap<QString, QKeySequence> all = entries(mainHelp);
-        for (auto it = shared.cbegin(); it != shared.cend(); ++it) {
-            QCOMPARE(all.value(it.key()), it.value());
-        }
+        QCOMPARE(before.value(QStringLiteral("&Judge padding demo")),
+                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+        QVERIFY(main.openExample(MainWindow::Page::Judge, false));
+        QCOMPARE(main.currentPage(), MainWindow::Page::Judge);
+        QCOMPARE(helpMenu(&main), help);
+        QCOMPARE(entries(help), before);
     }
 
     void exportStartsBesideTheProbe_data()
@@ -93,7 +93,7 @@ private Q_SLOTS:
         const QString before = QDir::currentPath();
         QVERIFY(QDir::setCurrent(elsewhere.path()));
         QTemporaryDir probeDir;
-        JudgeWindow window;
+        JudgeWorkspace window;
         const QString documents =
             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         QString expected = QFileInfo(documents).isDir() ? documents : QDir::homePath();

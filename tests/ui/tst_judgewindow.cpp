@@ -7,7 +7,7 @@
 #include "judge/JudgeReportPanel.h"
 #include "judge/JudgeResultsView.h"
 #include "judge/JudgeRunPanel.h"
-#include "judge/JudgeWindow.h"
+#include "judge/JudgeWorkspace.h"
 #include "judge/StandInJudgeBackend.h"
 #include "pages/WelcomePage.h"
 #include "run/BackgroundRun.h"
@@ -87,19 +87,9 @@ std::shared_ptr<QString> answerNextBox(QMessageBox::StandardButton button)
     return asked;
 }
 
-QList<JudgeWindow*> judgeWindows()
-{
-    QList<JudgeWindow*> out;
-    for (QWidget* w : QApplication::topLevelWidgets()) {
-        if (auto* j = qobject_cast<JudgeWindow*>(w))
-            out << j;
-    }
-    return out;
-}
-
 } // namespace
 
-class TestJudgeWindow : public QObject
+class TestJudgeWorkspace : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -113,7 +103,7 @@ private Q_SLOTS:
     void unreadableRepliesAreLoggedForReview();
     void titleShowsTheDirtyMarker();
     void asksToSaveOnClose();
-    void mainWindowOpensJudgeWindows();
+    void mainWindowOpensJudgePages();
 
 private:
     QString m_shots;
@@ -121,7 +111,7 @@ private:
     QTemporaryDir m_shotDir;
 };
 
-void TestJudgeWindow::initTestCase()
+void TestJudgeWorkspace::initTestCase()
 {
     initResources();
     QStandardPaths::setTestModeEnabled(true);
@@ -134,7 +124,7 @@ void TestJudgeWindow::initTestCase()
     QVERIFY(QDir().mkpath(m_shots));
 }
 
-void TestJudgeWindow::init()
+void TestJudgeWorkspace::init()
 {
     QSettings().clear();
 }
@@ -142,13 +132,13 @@ void TestJudgeWindow::init()
 // The window's Export writes what `probebench run` writes for the same store: once the window
 // has let go of it, the CLI resumes the run (nothing left to call) and writes its folder from
 // the store, the runs it was written from included.
-void TestJudgeWindow::exportIsWhatTheCliWritesForTheStore()
+void TestJudgeWorkspace::exportIsWhatTheCliWritesForTheStore()
 {
     const QString exported = m_dir.filePath(QStringLiteral("cli-compare/export"));
     QString probe;
     QString store;
     {
-        JudgeWindow window;
+        JudgeWorkspace window;
         QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("cli-compare"))));
         window.show();
         QSignalSpy finished(window.runPanel(), &JudgeRunPanel::runFinished);
@@ -187,14 +177,14 @@ void TestJudgeWindow::exportIsWhatTheCliWritesForTheStore()
              bytes(cli + QStringLiteral("/judge-log.csv")));
 }
 
-void TestJudgeWindow::demoRunsOffscreenAndShowsTheTutorialTable()
+void TestJudgeWorkspace::demoRunsOffscreenAndShowsTheTutorialTable()
 {
-    JudgeWindow window;
+    JudgeWorkspace window;
     window.resize(1400, 900);
     QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("demo"))));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.currentTab(), JudgeWindow::RunTab);
+    QCOMPARE(window.currentTab(), JudgeWorkspace::RunTab);
     QVERIFY(window.windowTitle().startsWith(QStringLiteral("library-padding.judge.json")));
     JudgeRunPanel* panel = window.runPanel();
     QAbstractItemModelTester judgesTester(panel->judgeModel());
@@ -226,7 +216,7 @@ void TestJudgeWindow::demoRunsOffscreenAndShowsTheTutorialTable()
     // The Results view got the analysis: the tutorial's Part III rows.
     JudgeResultsView* results = window.resultsView();
     QVERIFY(results->hasResults());
-    QCOMPARE(window.currentTab(), JudgeWindow::ResultsTab);
+    QCOMPARE(window.currentTab(), JudgeWorkspace::ResultsTab);
     BeforeAfterModel* table = results->beforeAfterModel();
     QAbstractItemModelTester tableTester(table);
     QCOMPARE(table->rowCount(), 9);
@@ -288,7 +278,7 @@ void TestJudgeWindow::demoRunsOffscreenAndShowsTheTutorialTable()
                             QStringLiteral("run"), QStringLiteral("results"),
                             QStringLiteral("report")};
     for (int tab = 0; tab < names.size(); ++tab) {
-        window.showTab(JudgeWindow::Tab(tab));
+        window.showTab(JudgeWorkspace::Tab(tab));
         QTest::qWait(80);
         const QImage image = window.grab().toImage();
         QVERIFY(!image.isNull());
@@ -296,12 +286,12 @@ void TestJudgeWindow::demoRunsOffscreenAndShowsTheTutorialTable()
     }
 }
 
-void TestJudgeWindow::reopeningShowsStoredResults()
+void TestJudgeWorkspace::reopeningShowsStoredResults()
 {
     const QString parent = m_dir.filePath(QStringLiteral("reopen"));
     QString path;
     {
-        JudgeWindow first;
+        JudgeWorkspace first;
         QVERIFY(first.openDemo(parent));
         QVERIFY(!first.resultsView()->hasResults());
         QSignalSpy finished(first.runPanel(), &JudgeRunPanel::runFinished);
@@ -309,9 +299,9 @@ void TestJudgeWindow::reopeningShowsStoredResults()
         QVERIFY(finished.wait(kLong));
         path = first.project()->filePath();
     }
-    JudgeWindow second;
+    JudgeWorkspace second;
     QVERIFY(second.openPath(path));
-    QCOMPARE(second.currentTab(), JudgeWindow::ItemsTab);
+    QCOMPARE(second.currentTab(), JudgeWorkspace::ItemsTab);
     QTRY_VERIFY_WITH_TIMEOUT(second.resultsView()->hasResults(), 10000);
     QCOMPARE(shownDelta(second.resultsView()->beforeAfterModel(), QStringLiteral("s02"),
                         QStringLiteral("directness")),
@@ -329,9 +319,9 @@ void TestJudgeWindow::reopeningShowsStoredResults()
     QCOMPARE(last.ok, 0);
 }
 
-void TestJudgeWindow::invalidProbeIsRefusedWithItsProblems()
+void TestJudgeWorkspace::invalidProbeIsRefusedWithItsProblems()
 {
-    JudgeWindow window;
+    JudgeWorkspace window;
     QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("invalid"))));
     JudgeProbeDocument doc = window.project()->document();
     doc.rubric.criteria[0].weight = 30;
@@ -357,13 +347,13 @@ void TestJudgeWindow::invalidProbeIsRefusedWithItsProblems()
              qPrintable(window.runPanel()->banner()->text()));
 }
 
-void TestJudgeWindow::overridesReachTheBackend()
+void TestJudgeWorkspace::overridesReachTheBackend()
 {
     FakeJudgeServer server([](const QJsonObject& body) {
         return StandInJudgeBackend::replyForAnswer(FakeJudgeServer::answerOf(body), true);
     });
     QVERIFY(server.listen());
-    JudgeWindow window;
+    JudgeWorkspace window;
     QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("override"))));
     window.runPanel()->setOverrides(QStringLiteral("ollama"), server.model(),
                                     server.ollamaUrl().toString());
@@ -387,12 +377,12 @@ void TestJudgeWindow::overridesReachTheBackend()
              std::optional<int>(1));
 }
 
-void TestJudgeWindow::unreadableRepliesAreLoggedForReview()
+void TestJudgeWorkspace::unreadableRepliesAreLoggedForReview()
 {
     FakeJudgeServer server(
         [](const QJsonObject&) { return QStringLiteral("I think it is fine."); });
     QVERIFY(server.listen());
-    JudgeWindow window;
+    JudgeWorkspace window;
     window.resize(1400, 900);
     QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("review"))));
     window.show();
@@ -414,14 +404,14 @@ void TestJudgeWindow::unreadableRepliesAreLoggedForReview()
     // Each call was asked three times: the first try and two re-asks.
     QCOMPARE(server.chatBodies().size(), 14 * 3);
     window.runPanel()->logView()->setCurrentIndex(outcome);
-    window.showTab(JudgeWindow::RunTab);
+    window.showTab(JudgeWorkspace::RunTab);
     QTest::qWait(50);
     QVERIFY(window.grab().save(m_shots + QStringLiteral("/judgewindow-run-review.png")));
 }
 
-void TestJudgeWindow::titleShowsTheDirtyMarker()
+void TestJudgeWorkspace::titleShowsTheDirtyMarker()
 {
-    JudgeWindow window;
+    JudgeWorkspace window;
     QVERIFY(window.openDemo(m_dir.filePath(QStringLiteral("title"))));
     QVERIFY(!window.isWindowModified());
     QVERIFY(window.windowTitle().contains(QStringLiteral("[*]")));
@@ -459,16 +449,16 @@ void TestJudgeWindow::titleShowsTheDirtyMarker()
     QCOMPARE(window.project()->document().title, QStringLiteral("changed"));
 }
 
-void TestJudgeWindow::asksToSaveOnClose()
+void TestJudgeWorkspace::asksToSaveOnClose()
 {
-    QPointer<JudgeWindow> window = new JudgeWindow;
+    QPointer<JudgeWorkspace> window = new JudgeWorkspace;
     window->setAttribute(Qt::WA_DeleteOnClose);
     QVERIFY(window->openDemo(m_dir.filePath(QStringLiteral("close"))));
     window->show();
     QVERIFY(window->close()); // nothing changed: no question
     QTRY_VERIFY(window.isNull());
 
-    window = new JudgeWindow;
+    window = new JudgeWorkspace;
     window->setAttribute(Qt::WA_DeleteOnClose);
     QVERIFY(window->openDemo(m_dir.filePath(QStringLiteral("close"))));
     const QString path = window->project()->filePath();
@@ -491,7 +481,7 @@ void TestJudgeWindow::asksToSaveOnClose()
     QVERIFY(reopened.open(path, &error));
     QCOMPARE(reopened.document().title, QStringLiteral("kept by Save"));
 
-    window = new JudgeWindow;
+    window = new JudgeWorkspace;
     window->setAttribute(Qt::WA_DeleteOnClose);
     QVERIFY(window->openPath(path));
     doc.title = QStringLiteral("thrown away");
@@ -503,35 +493,44 @@ void TestJudgeWindow::asksToSaveOnClose()
     QCOMPARE(reopened.document().title, QStringLiteral("kept by Save"));
 }
 
-void TestJudgeWindow::mainWindowOpensJudgeWindows()
+void TestJudgeWorkspace::mainWindowOpensJudgePages()
 {
     MainWindow main;
     main.show();
-    // A .judge.json through the ordinary Open path opens the judge window, not the probe page.
+    // A .judge.json through the ordinary Open path opens the judge page, not the probe page.
     JudgeProject demo;
     QString error;
     QVERIFY(demo.newFromDemo(&error, m_dir.filePath(QStringLiteral("main"))));
     QVERIFY(main.openPath(demo.filePath()));
-    QCOMPARE(judgeWindows().size(), 1);
-    JudgeWindow* opened = judgeWindows().first();
+    JudgeWorkspace* opened = main.judgePage();
+    QVERIFY(opened);
+    QCOMPARE(main.currentPage(), MainWindow::Page::Judge);
+    QCOMPARE(opened->window(), &main);
     QCOMPARE(opened->project()->filePath(), demo.filePath());
-    // ... and joins the recent files, from which it opens the judge window again.
+    // ... and joins the recent files, from which it opens the judge page again.
     const auto* recent = main.findChild<RecentFilesMenu*>();
     QVERIFY(recent);
     QVERIFY(recent->files().contains(demo.filePath()));
-    QVERIFY(opened->close());
-    QTRY_COMPARE(judgeWindows().size(), 0); // deleted on close
+    QVERIFY(main.closeFilePage());
+    QVERIFY(!main.judgePage());
+    QCOMPARE(main.currentPage(), MainWindow::Page::Welcome);
 
     // The Welcome page's demo button opens the demo and runs it.
     QTest::mouseClick(main.welcomePage()->judgeDemoButton(), Qt::LeftButton);
-    QCOMPARE(judgeWindows().size(), 1);
-    JudgeWindow* running = judgeWindows().first();
+    JudgeWorkspace* running = main.judgePage();
+    QVERIFY(running);
+    QCOMPARE(main.currentPage(), MainWindow::Page::Judge);
     QVERIFY(running->project()->isRunning());
+    // Another judge probe is refused while the run is going, in plain words.
+    QVERIFY(!main.openPath(demo.filePath()));
+    QCOMPARE(main.judgePage(), running);
+    QVERIFY2(running->banner()->text().contains(QStringLiteral("A judge run is going")),
+             qPrintable(running->banner()->text()));
     QTRY_VERIFY_WITH_TIMEOUT(!running->project()->isRunning(), kLong);
     QVERIFY(running->resultsView()->hasResults());
-    QVERIFY(running->close());
-    QTRY_COMPARE(judgeWindows().size(), 0);
+    QVERIFY(main.closeFilePage());
+    QVERIFY(!main.judgePage());
 }
 
-QTEST_MAIN(TestJudgeWindow)
+QTEST_MAIN(TestJudgeWorkspace)
 #include "tst_judgewindow.moc"

@@ -3,7 +3,7 @@
 // controls Tab reaches in the main window and in the shortcuts list are named for a screen
 // reader.
 #include "MainWindow.h"
-#include "judge/JudgeWindow.h"
+#include "judge/JudgeWorkspace.h"
 #include "widgets/ShortcutListModel.h"
 #include "widgets/ShortcutsDialog.h"
 
@@ -36,14 +36,16 @@ using namespace pb;
 
 namespace {
 
+// The main window, on its Welcome page or with the judge demo's page shown.
 std::unique_ptr<QMainWindow> makeWindow(const QString& kind, const QString& folder)
 {
+    auto window = std::make_unique<MainWindow>();
     if (kind == QLatin1String("main"))
-        return std::make_unique<MainWindow>();
-    auto judge = std::make_unique<JudgeWindow>();
-    if (!judge->openDemo(folder))
+        return window;
+    if (!window->openExample(MainWindow::Page::Judge, false) ||
+        !window->judgePage()->openDemo(folder))
         return nullptr;
-    return judge;
+    return window;
 }
 
 QString plain(QString text)
@@ -106,7 +108,7 @@ void TestKeyboardHelp::listsTheWindowsOwnKeys_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addRow("main window") << QStringLiteral("main");
-    QTest::addRow("judge window") << QStringLiteral("judge");
+    QTest::addRow("judge page") << QStringLiteral("judge");
 }
 
 void TestKeyboardHelp::listsTheWindowsOwnKeys()

@@ -12,7 +12,7 @@
 #include "nameset/NameSetResultsView.h"
 #include "nameset/NameSetRun.h"
 #include "nameset/NameSetRunPanel.h"
-#include "nameset/NameSetWindow.h"
+#include "nameset/NameSetWorkspace.h"
 #include "nameset/NameSetWriter.h"
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
@@ -79,7 +79,7 @@ int runCli(const QString& probe, const QString& folder, QString* output)
 
 } // namespace
 
-class TestNameSetWindow : public QObject
+class TestNameSetWorkspace : public QObject
 {
     Q_OBJECT
 
@@ -99,7 +99,7 @@ private:
     test::FakeModelServer m_server;
 };
 
-void TestNameSetWindow::initTestCase()
+void TestNameSetWorkspace::initTestCase()
 {
     initResources();
     QStandardPaths::setTestModeEnabled(true);
@@ -109,7 +109,7 @@ void TestNameSetWindow::initTestCase()
     QVERIFY(m_server.listen());
 }
 
-QString TestNameSetWindow::writeProbe(const QString& name,
+QString TestNameSetWorkspace::writeProbe(const QString& name,
                                       const std::function<void(NameSetDocument&)>& change)
 {
     NameSetDocument doc = example();
@@ -121,17 +121,17 @@ QString TestNameSetWindow::writeProbe(const QString& name,
     return path;
 }
 
-void TestNameSetWindow::exampleRunsToTheEndAsTheCliReportsIt()
+void TestNameSetWorkspace::exampleRunsToTheEndAsTheCliReportsIt()
 {
     QString probe;
     QString markdown;
     const QString exported = m_dir.filePath(QStringLiteral("exported"));
     {
-        NameSetWindow window;
+        NameSetWorkspace window;
         window.show();
         QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("examples"))));
         probe = window.project()->filePath();
-        QCOMPARE(window.currentTab(), NameSetWindow::RunTab);
+        QCOMPARE(window.currentTab(), NameSetWorkspace::RunTab);
         NameSetRunPanel* panel = window.runPanel();
         QAbstractItemModelTester tester(panel->logModel(),
                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
@@ -142,7 +142,7 @@ void TestNameSetWindow::exampleRunsToTheEndAsTheCliReportsIt()
         QCOMPARE(panel->statusText(), QStringLiteral("Done."));
         QTRY_COMPARE_WITH_TIMEOUT(window.shownCalls(), 320, kLong);
         QVERIFY(window.project()->hasResults());
-        QCOMPARE(window.currentTab(), NameSetWindow::ReportTab);
+        QCOMPARE(window.currentTab(), NameSetWorkspace::ReportTab);
 
         // One row per attempt: each reply asked again adds a row, a call never valid has
         // every one of its rows asked again.
@@ -158,15 +158,15 @@ void TestNameSetWindow::exampleRunsToTheEndAsTheCliReportsIt()
         QCOMPARE(window.resultsView()->verdictText(), NameSetReport::verdict(window.analysis()));
         QCOMPARE(window.resultsView()->groupModel()->rowCount(),
                  int(window.project()->document().groups().size()));
-        window.showTab(NameSetWindow::ResultsTab);
+        window.showTab(NameSetWorkspace::ResultsTab);
         QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-results.png")));
 
         markdown = window.reportPanel()->markdown();
         QVERIFY(markdown.contains(QStringLiteral("four-fifths")) ||
                 markdown.contains(QStringLiteral("Four-fifths")));
-        window.showTab(NameSetWindow::RunTab);
+        window.showTab(NameSetWorkspace::RunTab);
         QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-run.png")));
-        window.showTab(NameSetWindow::ReportTab);
+        window.showTab(NameSetWorkspace::ReportTab);
         QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-report.png")));
 
         QSignalSpy done(window.reportPanel(), &NameSetReportPanel::exported);
@@ -199,7 +199,7 @@ void TestNameSetWindow::exampleRunsToTheEndAsTheCliReportsIt()
              readAll(cli + QStringLiteral("/log.csv")));
 }
 
-void TestNameSetWindow::pauseResumeAndCancelAreRecorded()
+void TestNameSetWorkspace::pauseResumeAndCancelAreRecorded()
 {
     m_server.setLatencyMs(20);
     m_server.setSlots(1);
@@ -210,7 +210,7 @@ void TestNameSetWindow::pauseResumeAndCancelAreRecorded()
         doc.settings.concurrency = 1;
         doc.standIn = NameSetStandIn();
     });
-    NameSetWindow window;
+    NameSetWorkspace window;
     window.show();
     QVERIFY(window.openPath(probe));
     NameSetRunPanel* panel = window.runPanel();
@@ -246,13 +246,13 @@ void TestNameSetWindow::pauseResumeAndCancelAreRecorded()
     QVERIFY2(kinds.contains(QStringLiteral("cancelled")), qPrintable(kinds.join(u',')));
 }
 
-void TestNameSetWindow::savedAsElsewhereItsResultsComeBack()
+void TestNameSetWorkspace::savedAsElsewhereItsResultsComeBack()
 {
     const QString moved = m_dir.filePath(QStringLiteral("moved/screening.names.json"));
     QVERIFY(QDir().mkpath(QFileInfo(moved).absolutePath()));
     QString markdown;
     {
-        NameSetWindow window;
+        NameSetWorkspace window;
         window.show();
         // The example folder is reused while it holds the example as shipped: its results
         // from the first journey are read back off the GUI thread.
@@ -270,7 +270,7 @@ void TestNameSetWindow::savedAsElsewhereItsResultsComeBack()
         QCOMPARE(window.resultsView()->verdictText(), NameSetReport::verdict(window.analysis()));
         QCOMPARE(window.resultsView()->groupModel()->rowCount(),
                  int(window.project()->document().groups().size()));
-        window.showTab(NameSetWindow::ResultsTab);
+        window.showTab(NameSetWorkspace::ResultsTab);
         QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-results.png")));
 
         markdown = window.reportPanel()->markdown();
@@ -278,7 +278,7 @@ void TestNameSetWindow::savedAsElsewhereItsResultsComeBack()
     }
     QVERIFY(QFileInfo::exists(m_dir.filePath(QStringLiteral("moved/screening-results/"
                                                             "screening.pbrun"))));
-    NameSetWindow reopened;
+    NameSetWorkspace reopened;
     reopened.show();
     QVERIFY(reopened.openPath(moved));
     QTRY_COMPARE_WITH_TIMEOUT(reopened.shownCalls(), 320, kLong);
@@ -286,7 +286,7 @@ void TestNameSetWindow::savedAsElsewhereItsResultsComeBack()
     QVERIFY(reopened.project()->hasResults());
 }
 
-void TestNameSetWindow::dryRunShowsTheReplyAsTheRunReadsIt_data()
+void TestNameSetWorkspace::dryRunShowsTheReplyAsTheRunReadsIt_data()
 {
     QTest::addColumn<QString>("backend");
     QTest::addColumn<bool>("valid");
@@ -294,7 +294,7 @@ void TestNameSetWindow::dryRunShowsTheReplyAsTheRunReadsIt_data()
     QTest::addRow("fake server, prose instead of JSON") << "ollama" << false;
 }
 
-void TestNameSetWindow::dryRunShowsTheReplyAsTheRunReadsIt()
+void TestNameSetWorkspace::dryRunShowsTheReplyAsTheRunReadsIt()
 {
     QFETCH(QString, backend);
     QFETCH(bool, valid);
@@ -308,7 +308,7 @@ void TestNameSetWindow::dryRunShowsTheReplyAsTheRunReadsIt()
             doc.standIn = NameSetStandIn();
         }
     });
-    NameSetWindow window;
+    NameSetWorkspace window;
     window.show();
     QVERIFY(window.openPath(probe));
     NameSetDryRunPanel* dry = window.runPanel()->dryRun();
@@ -349,13 +349,13 @@ void TestNameSetWindow::dryRunShowsTheReplyAsTheRunReadsIt()
             qPrintable(dry->readingText()));
     // Nothing was recorded: a dry run makes no store.
     QVERIFY(!QFileInfo::exists(window.project()->storePath()));
-    window.showTab(NameSetWindow::RunTab);
+    window.showTab(NameSetWorkspace::RunTab);
     QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-dry-%1.png").arg(backend)));
 }
 
-void TestNameSetWindow::editorsEditThroughTheUndoStack()
+void TestNameSetWorkspace::editorsEditThroughTheUndoStack()
 {
-    NameSetWindow window;
+    NameSetWorkspace window;
     window.show();
     QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("edits"))));
     const QString first = window.project()->document().names.first().name;
@@ -366,11 +366,11 @@ void TestNameSetWindow::editorsEditThroughTheUndoStack()
     window.project()->undoStack()->undo();
     QCOMPARE(window.project()->document().names.first().name, first);
     QCOMPARE(names->data(names->index(0, 0)).toString(), first); // the editor follows
-    window.showTab(NameSetWindow::PromptTab);
+    window.showTab(NameSetWorkspace::PromptTab);
     QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-prompt.png")));
-    window.showTab(NameSetWindow::NamesTab);
+    window.showTab(NameSetWorkspace::NamesTab);
     QVERIFY(window.grab().save(QStringLiteral("/tmp/nameset-names.png")));
 }
 
-QTEST_MAIN(TestNameSetWindow)
+QTEST_MAIN(TestNameSetWorkspace)
 #include "tst_namesetwindow.moc"

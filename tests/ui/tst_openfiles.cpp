@@ -7,14 +7,15 @@
 #include "WorkbenchApplication.h"
 #include "design/PairTableModel.h"
 #include "grading/GradingFileProject.h"
-#include "grading/GradingWindow.h"
+#include "grading/GradingWorkspace.h"
 #include "judge/JudgeProject.h"
-#include "judge/JudgeWindow.h"
+#include "judge/JudgeWorkspace.h"
 #include "nameset/NameSetProject.h"
-#include "nameset/NameSetWindow.h"
+#include "nameset/NameSetWorkspace.h"
 #include "pages/DesignPage.h"
 #include "pages/WelcomePage.h"
 #include "probe/ProbeReader.h"
+#include "project/ProbeFileWorkspace.h"
 #include "project/ProbeProject.h"
 #include "widgets/NoticeBanner.h"
 
@@ -39,29 +40,15 @@ QString example(const QString& name)
     return test::sourceDir() + QStringLiteral("/resources/examples/") + name;
 }
 
-template <class Window> QList<Window*> windowsOf()
+// Every kind opens as a page of the one window: no window of a file kind of its own.
+int fileWindowsOnTheirOwn()
 {
-    QList<Window*> out;
+    int count = 0;
     for (QWidget* w : QApplication::topLevelWidgets()) {
-        if (auto* j = qobject_cast<Window*>(w); j && j->isVisible())
-            out << j;
+        if (qobject_cast<ProbeFileWorkspace*>(w) && w->isVisible())
+            ++count;
     }
-    return out;
-}
-
-QList<JudgeWindow*> judgeWindows()
-{
-    return windowsOf<JudgeWindow>();
-}
-
-void closeFileWindows()
-{
-    for (JudgeWindow* j : judgeWindows())
-        delete j;
-    for (NameSetWindow* n : windowsOf<NameSetWindow>())
-        delete n;
-    for (GradingWindow* g : windowsOf<GradingWindow>())
-        delete g;
+    return count;
 }
 
 QStringList shownItemIds(MainWindow& window)
@@ -82,17 +69,16 @@ class TestOpenFiles : public QObject
 private Q_SLOTS:
     void initTestCase();
     void init();
-    void cleanup();
 
     void probeOpensInTheMainWindow_data();
     void probeOpensInTheMainWindow();
-    void judgeProbeOpensInAJudgeWindow();
+    void judgeProbeOpensAsAPage();
     void handedOverFileReplacesTheProject();
     void brokenFileIsNamedInADialog();
-    void nameSetOpensInANameSetWindow_data();
-    void nameSetOpensInANameSetWindow();
-    void gradingOpensInAGradingWindow_data();
-    void gradingOpensInAGradingWindow();
+    void nameSetOpensAsAPage_data();
+    void nameSetOpensAsAPage();
+    void gradingOpensAsAPage_data();
+    void gradingOpensAsAPage();
     void welcomeOpensTheGradingExample();
 };
 
@@ -106,11 +92,6 @@ void TestOpenFiles::initTestCase()
 void TestOpenFiles::init()
 {
     QSettings().clear();
-}
-
-void TestOpenFiles::cleanup()
-{
-    closeFileWindows();
 }
 
 void TestOpenFiles::probeOpensInTheMainWindow_data()
@@ -154,10 +135,10 @@ void TestOpenFiles::probeOpensInTheMainWindow()
         expectedIds << item.id;
     QCOMPARE(expectedIds.size(), 8);
     QCOMPARE(shownItemIds(window), expectedIds);
-    QVERIFY(judgeWindows().isEmpty());
+    QVERIFY(window.findChildren<JudgeWorkspace*>().isEmpty());
 }
 
-void TestOpenFiles::judgeProbeOpensInAJudgeWindow()
+void TestOpenFiles::judgeProbeOpensAsAPage()
 {
     QTemporaryDir dir; // the judge probe's store is written next to it
     for (const QString& name : {QStringLiteral("library-padding.judge.json"),
@@ -167,11 +148,16 @@ void TestOpenFiles::judgeProbeOpensInAJudgeWindow()
     MainWindow window;
     WorkbenchApplication::openIn(&window,
                                  {dir.filePath(QStringLiteral("library-padding.judge.json"))});
-    const QList<JudgeWindow*> judges = judgeWindows();
+    const QList<JudgeWorkspace*> judges = window.findChildren<JudgeWorkspace*>();
     QCOMPARE(judges.size(), 1);
+    QCOMPARE(judges.first(), window.judgePage());
+    QCOMPARE(window.currentPage(), MainWindow::Page::Judge);
     QVERIFY(judges.first()->windowTitle().contains(QStringLiteral("library-padding")));
+    QCOMPARE(window.windowTitle(), judges.first()->windowTitle()); // the page shown names it
     QVERIFY(judges.first()->project()->document().items.size() > 0);
-    QCOMPARE(window.windowTitle(), QStringLiteral("Probe Workbench")); // main window untouched
+    QCOMPARE(fileWindowsOnTheirOwn(), 0);
+    window.showPage(MainWindow::Page::Welcome);
+    QCOMPARE(window.windowTitle(), QStringLiteral("Probe Workbench")); // no project opened
 }
 
 void TestOpenFiles::handedOverFileReplacesTheProject()
@@ -213,14 +199,14 @@ void TestOpenFiles::brokenFileIsNamedInADialog()
     QCOMPARE(window.windowTitle(), QStringLiteral("Probe Workbench"));
 }
 
-void TestOpenFiles::nameSetOpensInANameSetWindow_data()
+void TestOpenFiles::nameSetOpensAsAPage_data()
 {
     QTest::addColumn<bool>("handedOver");
     QTest::addRow("argv or a drop") << true;
     QTest::addRow("Open or a recent file") << false;
 }
 
-void TestOpenFiles::nameSetOpensInANameSetWindow()
+void TestOpenFiles::nameSetOpensAsAPage()
 {
     QFETCH(bool, handedOver);
     QTemporaryDir dir; // the name set's store is written next to it
@@ -233,26 +219,28 @@ void TestOpenFiles::nameSetOpensInANameSetWindow()
         WorkbenchApplication::openIn(&window, {path});
     else
         QVERIFY(window.openPath(path));
-    const QList<NameSetWindow*> shown = windowsOf<NameSetWindow>();
+    const QList<NameSetWorkspace*> shown = window.findChildren<NameSetWorkspace*>();
     QCOMPARE(shown.size(), 1);
+    QCOMPARE(window.currentPage(), MainWindow::Page::NameSet);
     QVERIFY(shown.first()->windowTitle().startsWith(QStringLiteral("resume-screening.names")));
     QCOMPARE(shown.first()->project()->document().names.size(), 32);
     QCOMPARE(shown.first()->project()->filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(fileWindowsOnTheirOwn(), 0);
+    window.showPage(MainWindow::Page::Design);
     QCOMPARE(window.windowTitle(), title); // the open project was not closed
-    QVERIFY(judgeWindows().isEmpty());
+    QVERIFY(window.findChildren<JudgeWorkspace*>().isEmpty());
 }
 
-void TestOpenFiles::gradingOpensInAGradingWindow_data()
+void TestOpenFiles::gradingOpensAsAPage_data()
 {
     QTest::addColumn<bool>("handedOver");
     QTest::addRow("argv or a drop") << true;
     QTest::addRow("Open or a recent file") << false;
 }
 
-void TestOpenFiles::gradingOpensInAGradingWindow()
+void TestOpenFiles::gradingOpensAsAPage()
 {
     QFETCH(bool, handedOver);
-    closeFileWindows();
     QTemporaryDir dir; // the grading's store is written next to it
     const QString path = dir.filePath(QStringLiteral("library-hours.grading.json"));
     QVERIFY(QFile::copy(example(QStringLiteral("library-hours.grading.json")), path));
@@ -263,23 +251,25 @@ void TestOpenFiles::gradingOpensInAGradingWindow()
         WorkbenchApplication::openIn(&window, {path});
     else
         QVERIFY(window.openPath(path));
-    const QList<GradingWindow*> shown = windowsOf<GradingWindow>();
+    const QList<GradingWorkspace*> shown = window.findChildren<GradingWorkspace*>();
     QCOMPARE(shown.size(), 1);
+    QCOMPARE(window.currentPage(), MainWindow::Page::Grading);
     QVERIFY(shown.first()->windowTitle().startsWith(QStringLiteral("library-hours.grading")));
     QCOMPARE(shown.first()->project()->document().calibration.size(), 8);
     QCOMPARE(shown.first()->project()->filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(fileWindowsOnTheirOwn(), 0);
+    window.showPage(MainWindow::Page::Design);
     QCOMPARE(window.windowTitle(), title); // the open project was not closed
-    closeFileWindows();
 }
 
 void TestOpenFiles::welcomeOpensTheGradingExample()
 {
-    closeFileWindows();
     MainWindow window;
     window.showPage(MainWindow::Page::Welcome);
     window.welcomePage()->gradingExampleButton()->click();
-    const QList<GradingWindow*> shown = windowsOf<GradingWindow>();
+    const QList<GradingWorkspace*> shown = window.findChildren<GradingWorkspace*>();
     QCOMPARE(shown.size(), 1);
+    QCOMPARE(window.currentPage(), MainWindow::Page::Grading);
     // The copy holds the rubric and all twelve submissions, the empty one too.
     QVERIFY(QFileInfo::exists(shown.first()->project()->resolve(
         QStringLiteral("library-hours-submissions/06_empty.txt"))));
@@ -287,7 +277,6 @@ void TestOpenFiles::welcomeOpensTheGradingExample()
     QVERIFY2(shown.first()->results()->inputsRead(),
              qPrintable(shown.first()->results()->inputError));
     QCOMPARE(shown.first()->results()->submissions.size(), 12);
-    closeFileWindows();
 }
 
 QTEST_MAIN(TestOpenFiles)

@@ -5,7 +5,7 @@
 // pictures (theme-<palette>-<page>.png); the test also checks they came out light or dark.
 #include "MainWindow.h"
 #include "judge/JudgeRunPanel.h"
-#include "judge/JudgeWindow.h"
+#include "judge/JudgeWorkspace.h"
 #include "pages/ReportPage.h"
 #include "run/BackgroundRun.h"
 #include "run/RunControl.h"
@@ -140,7 +140,7 @@ private:
     QWidget* show(const QString& window, int page);
 
     std::unique_ptr<MainWindow> m_main;
-    JudgeWindow* m_judge = nullptr;
+    JudgeWorkspace* m_judge = nullptr;
     QTemporaryDir m_dir;
 };
 
@@ -164,7 +164,7 @@ void TestThemeContrast::initTestCase()
     m_main->banner()->showMessage(NoticeBanner::Tone::Warning,
                                   QStringLiteral("A warning banner, checked for contrast."));
 
-    m_judge = new JudgeWindow;
+    m_judge = new JudgeWorkspace;
     m_judge->resize(1400, 900);
     QVERIFY(m_judge->openDemo(m_dir.filePath(QStringLiteral("judge"))));
     m_judge->show();
@@ -199,7 +199,7 @@ QWidget* TestThemeContrast::show(const QString& window, int page)
         m_main->raise();
         return m_main.get();
     }
-    m_judge->showTab(JudgeWindow::Tab(page));
+    m_judge->showTab(JudgeWorkspace::Tab(page));
     m_judge->raise();
     return m_judge;
 }
@@ -315,7 +315,7 @@ void TestThemeContrast::choiceIsRememberedAndUndone()
     // judge probe opened again, its fields and hints marked) must not keep Dark's palette.
     ThemeChoice::choose(Theme::Dark);
     QVERIFY(m_judge->openDemo(m_dir.filePath(QStringLiteral("judge-dark"))));
-    m_judge->showTab(JudgeWindow::ItemsTab);
+    m_judge->showTab(JudgeWorkspace::ItemsTab);
     ThemeChoice::choose(Theme::Light);
     QStringList stale;
     for (QWidget* top : QList<QWidget*>{m_main.get(), m_judge}) {

@@ -10,16 +10,16 @@
 #include "TestPaths.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingRunPanel.h"
-#include "grading/GradingWindow.h"
+#include "grading/GradingWorkspace.h"
 #include "judge/JudgeProject.h"
 #include "judge/JudgeReportPanel.h"
 #include "judge/JudgeRunPanel.h"
-#include "judge/JudgeWindow.h"
+#include "judge/JudgeWorkspace.h"
 #include "nameset/NameSetProject.h"
 #include "nameset/NameSetReader.h"
 #include "nameset/NameSetResultsView.h"
 #include "nameset/NameSetRunPanel.h"
-#include "nameset/NameSetWindow.h"
+#include "nameset/NameSetWorkspace.h"
 #include "pages/ReportPage.h"
 #include "pages/ResultsPage.h"
 #include "pages/RunPage.h"
@@ -318,7 +318,7 @@ void TestWindowCost::nameSetMatchesTheCli()
     QString store; // the project's own, which the CLI is pointed at
     Shown shown;
     {
-        NameSetWindow window;
+        NameSetWorkspace window;
         window.resize(1300, 900);
         window.show();
         QVERIFY(window.openExample(dir.path()));
@@ -341,10 +341,10 @@ void TestWindowCost::nameSetMatchesTheCli()
         window.runPanel()->actions().constFirst()->trigger();
         QVERIFY(finished.wait(kLong));
         // What the store holds, read again once the run is over.
-        QSignalSpy reread(&window, &NameSetWindow::analysisShown);
+        QSignalSpy reread(&window, &NameSetWorkspace::analysisShown);
         QVERIFY(reread.wait(20000));
         if (prices) {
-            window.showTab(NameSetWindow::ResultsTab);
+            window.showTab(NameSetWorkspace::ResultsTab);
             grab(window.resultsView(), QStringLiteral("pb-cost-nameset-results.png"));
             grab(window.runPanel(), QStringLiteral("pb-cost-nameset-run.png"));
         }
@@ -375,7 +375,7 @@ void TestWindowCost::gradingMatchesTheCli()
     Shown shown;
     {
         // The example, its grader moved to the fake server in the file before it is opened.
-        GradingWindow example;
+        GradingWorkspace example;
         QVERIFY(example.openExample(dir.path()));
         path = example.project()->filePath();
         store = example.project()->storePath();
@@ -389,10 +389,10 @@ void TestWindowCost::gradingMatchesTheCli()
     doc->judge.endpoints = {server.url() + QStringLiteral("/v1")};
     QVERIFY2(doc->writeFile(path, &error), qPrintable(error));
     {
-        GradingWindow window;
+        GradingWorkspace window;
         window.resize(1300, 900);
         window.show();
-        QSignalSpy read(&window, &GradingWindow::resultsShown);
+        QSignalSpy read(&window, &GradingWorkspace::resultsShown);
         QVERIFY(window.openPath(path));
         QVERIFY(read.wait(kLong));
         GradingFileProject* project = window.project();
@@ -400,7 +400,7 @@ void TestWindowCost::gradingMatchesTheCli()
         typePrices(window.runPanel()->priceFields(), prices);
         QCOMPARE(project->document().judge.prices, prices);
         QVERIFY2(project->save(&error), qPrintable(error));
-        window.showTab(GradingWindow::RunTab);
+        window.showTab(GradingWorkspace::RunTab);
         QVERIFY(test::runToTheEnd(window));
         QCOMPARE(window.runPanel()->costView()->model()->rowCount(), 1);
         grab(window.runPanel(), QStringLiteral("pb-cost-grading-run.png"));
@@ -430,7 +430,7 @@ void TestWindowCost::judgesArePricedEachAlone()
     Shown hosted;
     int rows = 0;
     {
-        JudgeWindow window;
+        JudgeWorkspace window;
         window.resize(1400, 900);
         QVERIFY(window.openDemo(dir.path()));
         window.show();
@@ -460,7 +460,7 @@ void TestWindowCost::judgesArePricedEachAlone()
         RunCostView* view = window.reportPanel()->costView();
         QVERIFY(QTest::qWaitFor([&] { return view->model()->rowCount() == 3; }, 20000));
         grab(panel, QStringLiteral("pb-cost-judge-run.png"));
-        window.showTab(JudgeWindow::ReportTab);
+        window.showTab(JudgeWorkspace::ReportTab);
         grab(window.reportPanel(), QStringLiteral("pb-cost-judge-report.png"));
         rows = view->model()->rowCount();
         // The hosted judge's row alone, as compareWithSummary reads a run's.

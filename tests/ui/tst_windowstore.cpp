@@ -8,7 +8,7 @@
 #include "StoreDamage.h"
 #include "TestPaths.h"
 #include "judge/JudgeProject.h"
-#include "judge/JudgeWindow.h"
+#include "judge/JudgeWorkspace.h"
 #include "project/ProbeProject.h"
 #include "store/StoreLock.h"
 #include "widgets/NoticeBanner.h"
@@ -143,7 +143,7 @@ void TestWindowStore::judgeWindowRefusesAStoreTheCliHolds()
     RunningCli cli(dir.filePath(QStringLiteral("out")), store);
     QVERIFY(cli.holds(store));
 
-    JudgeWindow window;
+    JudgeWorkspace window;
     QVERIFY(!window.openPath(probe));
     QVERIFY2(window.banner()->text().contains(heldBy(cli.pid())),
              qPrintable(window.banner()->text()));

@@ -9,15 +9,15 @@
 #include "grading/GraderBiasPanel.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingRunPanel.h"
-#include "grading/GradingWindow.h"
+#include "grading/GradingWorkspace.h"
 #include "grading/SubmissionsPanel.h"
 #include "judge/JudgeItemEditor.h"
 #include "judge/JudgeResultsView.h"
 #include "judge/JudgeRunPanel.h"
-#include "judge/JudgeWindow.h"
+#include "judge/JudgeWorkspace.h"
 #include "nameset/NameSetProject.h"
 #include "nameset/NameSetRunPanel.h"
-#include "nameset/NameSetWindow.h"
+#include "nameset/NameSetWorkspace.h"
 #include "pages/ByHandPage.h"
 #include "pages/PresenterPage.h"
 #include "pages/ReportPage.h"
@@ -103,22 +103,22 @@ bool shoot(QWidget* w, const QString& path)
     return ok;
 }
 
-// The grading window on the library-hours example: graded on the stand-in judge, a blind
-// sheet half done (the judge's levels hidden), then two finished sheets, the revision graded,
-// and the agreement before and after.
-bool shootGrading(const QString& folder, const QSize& size,
+// The grading page of the window on the library-hours example: graded on the stand-in judge,
+// a blind sheet half done (the judge's levels hidden), then two finished sheets, the revision
+// graded, and the agreement before and after.
+bool shootGrading(pb::MainWindow& window, const QString& folder,
                   const std::function<QString(const QString&)>& shot)
 {
-    pb::GradingWindow grading;
-    grading.resize(size);
-    if (!grading.openExample(folder)) {
-        err() << "the grading window could not open its example" << Qt::endl;
+    if (!window.openExample(pb::MainWindow::Page::Grading, false) ||
+        !window.gradingPage()->openExample(folder)) {
+        err() << "the grading page could not open its example" << Qt::endl;
         return false;
     }
-    grading.show();
+    pb::GradingWorkspace& grading = *window.gradingPage();
     const auto runToEnd = [&grading](int version) {
         bool read = false;
-        auto c = QObject::connect(&grading, &pb::GradingWindow::resultsShown, [&] { read = true; });
+        auto c =
+            QObject::connect(&grading, &pb::GradingWorkspace::resultsShown, [&] { read = true; });
         const bool ok = waitFor([&] { return grading.results() != nullptr; }) &&
                         grading.runPanel()->chooseVersion(version) &&
                         grading.runPanel()->startRun() &&
@@ -143,29 +143,29 @@ bool shootGrading(const QString& folder, const QSize& size,
         return false;
     }
     bool ok = true;
-    grading.showTab(pb::GradingWindow::SubmissionsTab);
+    grading.showTab(pb::GradingWorkspace::SubmissionsTab);
     grading.submissionsPanel()->selectFile(QStringLiteral("07_verbose.txt"));
-    ok &= shoot(&grading, shot(QStringLiteral("grading-submissions.png")));
+    ok &= shoot(&window, shot(QStringLiteral("grading-submissions.png")));
     ok &= sheet(QStringLiteral("Ana"), QStringLiteral("sheet_a.csv"), false);
-    grading.showTab(pb::GradingWindow::BlindTab);
-    ok &= shoot(&grading, shot(QStringLiteral("grading-blind.png")));
-    grading.showTab(pb::GradingWindow::SubmissionsTab);
-    ok &= shoot(&grading, shot(QStringLiteral("grading-hidden.png")));
+    grading.showTab(pb::GradingWorkspace::BlindTab);
+    ok &= shoot(&window, shot(QStringLiteral("grading-blind.png")));
+    grading.showTab(pb::GradingWorkspace::SubmissionsTab);
+    ok &= shoot(&window, shot(QStringLiteral("grading-hidden.png")));
     ok &= grading.blindPanel()->markComplete();
     ok &= sheet(QStringLiteral("Bo"), QStringLiteral("sheet_b.csv"), true);
     ok &= waitFor([&] { return grading.agreementPanel()->markdown().contains(u"revision"); });
-    grading.showTab(pb::GradingWindow::AgreementTab);
-    ok &= shoot(&grading, shot(QStringLiteral("grading-agreement.png")));
-    grading.showTab(pb::GradingWindow::RevisionsTab);
-    ok &= shoot(&grading, shot(QStringLiteral("grading-revisions.png")));
+    grading.showTab(pb::GradingWorkspace::AgreementTab);
+    ok &= shoot(&window, shot(QStringLiteral("grading-agreement.png")));
+    grading.showTab(pb::GradingWorkspace::RevisionsTab);
+    ok &= shoot(&window, shot(QStringLiteral("grading-revisions.png")));
     // The grader's padding bias, measured with the default countermeasure.
     bool measured = false;
     auto c = QObject::connect(grading.biasPanel(), &pb::GraderBiasPanel::measured,
                               [&measured] { measured = true; });
-    grading.showTab(pb::GradingWindow::GraderBiasTab);
+    grading.showTab(pb::GradingWorkspace::GraderBiasTab);
     ok &= grading.biasPanel()->startRun() && waitFor([&] { return measured; }, 300000);
     QObject::disconnect(c);
-    ok &= shoot(&grading, shot(QStringLiteral("grading-bias.png")));
+    ok &= shoot(&window, shot(QStringLiteral("grading-bias.png")));
     return ok;
 }
 
@@ -333,52 +333,50 @@ int main(int argc, char** argv)
         }
     }
 
-    // The judge window after the padding demo ran on the stand-in judge.
-    pb::JudgeWindow judge;
-    judge.resize(size);
-    if (judge.openDemo(data.filePath(QStringLiteral("judge")))) {
-        judge.show();
+    // The judge page of the same window after the padding demo ran on the stand-in judge.
+    if (window.openExample(pb::MainWindow::Page::Judge, false) &&
+        window.judgePage()->openDemo(data.filePath(QStringLiteral("judge")))) {
+        pb::JudgeWorkspace& judge = *window.judgePage();
         bool judged = false;
         QObject::connect(judge.runPanel(), &pb::JudgeRunPanel::runFinished, [&] { judged = true; });
         if (judge.runPanel()->startRun() && waitFor([&] { return judged; }) &&
             waitFor([&] { return judge.resultsView()->hasResults(); })) {
-            judge.showTab(pb::JudgeWindow::ResultsTab);
-            ok &= shoot(&judge, shot(QStringLiteral("judge-results.png")));
+            judge.showTab(pb::JudgeWorkspace::ResultsTab);
+            ok &= shoot(&window, shot(QStringLiteral("judge-results.png")));
             judge.resultsView()->showEvidence(QStringLiteral("s02"), QStringLiteral("padded"));
-            ok &= shoot(&judge, shot(QStringLiteral("judge-evidence.png")));
-            judge.showTab(pb::JudgeWindow::ItemsTab);
+            ok &= shoot(&window, shot(QStringLiteral("judge-evidence.png")));
+            judge.showTab(pb::JudgeWorkspace::ItemsTab);
             judge.itemEditor()->selectItem(QStringLiteral("s02"));
             judge.itemEditor()->selectVariant(QStringLiteral("padded"));
-            ok &= shoot(&judge, shot(QStringLiteral("judge-items.png")));
+            ok &= shoot(&window, shot(QStringLiteral("judge-items.png")));
         } else {
             err() << "the judge demo did not run" << Qt::endl;
             ok = false;
         }
     } else {
-        err() << "the judge window could not open its demo" << Qt::endl;
+        err() << "the judge page could not open its demo" << Qt::endl;
         ok = false;
     }
-    // The name-set window after the resume-screening example ran on the stand-in.
-    pb::NameSetWindow names;
-    names.resize(size);
-    if (names.openExample(data.filePath(QStringLiteral("nameset")))) {
-        names.show();
+    // The name-set page of the window after the resume-screening example ran on the stand-in.
+    if (window.openExample(pb::MainWindow::Page::NameSet, false) &&
+        window.nameSetPage()->openExample(data.filePath(QStringLiteral("nameset")))) {
+        pb::NameSetWorkspace& names = *window.nameSetPage();
         if (names.runPanel()->startRun() &&
             waitFor([&] { return !names.project()->isRunning() && names.shownCalls() > 0; })) {
-            names.showTab(pb::NameSetWindow::NamesTab);
-            ok &= shoot(&names, shot(QStringLiteral("nameset-names.png")));
-            names.showTab(pb::NameSetWindow::PromptTab);
-            ok &= shoot(&names, shot(QStringLiteral("nameset-prompt.png")));
-            names.showTab(pb::NameSetWindow::ResultsTab);
-            ok &= shoot(&names, shot(QStringLiteral("nameset-results.png")));
+            names.showTab(pb::NameSetWorkspace::NamesTab);
+            ok &= shoot(&window, shot(QStringLiteral("nameset-names.png")));
+            names.showTab(pb::NameSetWorkspace::PromptTab);
+            ok &= shoot(&window, shot(QStringLiteral("nameset-prompt.png")));
+            names.showTab(pb::NameSetWorkspace::ResultsTab);
+            ok &= shoot(&window, shot(QStringLiteral("nameset-results.png")));
         } else {
             err() << "the name-set example did not run" << Qt::endl;
             ok = false;
         }
     } else {
-        err() << "the name-set window could not open its example" << Qt::endl;
+        err() << "the name-set page could not open its example" << Qt::endl;
         ok = false;
     }
-    ok &= shootGrading(data.filePath(QStringLiteral("grading")), size, shot);
+    ok &= shootGrading(window, data.filePath(QStringLiteral("grading")), shot);
     return ok ? 0 : 1;
 }

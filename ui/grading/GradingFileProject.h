@@ -5,7 +5,7 @@
 
 namespace pb {
 
-// The grading project open in a GradingWindow: a .grading.json (ProbeFileProject: the file,
+// The grading project open in a GradingWorkspace: a .grading.json (ProbeFileProject: the file,
 // its snapshot undo, its results store beside it where `probebench grade FILE.grading.json`
 // puts it, and that store's lock), read and written by GradingProject.
 class GradingFileProject : public DocumentFileProject<GradingProject>

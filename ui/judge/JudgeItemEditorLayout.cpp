@@ -238,8 +238,9 @@ QWidget* JudgeItemEditor::buildVariants()
         tr("Remove the selected variant (Delete in the table)"), [this] { removeVariant(); },
         toolbar);
     toolbar->addSeparator();
+    // Ctrl+Shift+P is the window's Presenter mode, live on every page.
     m_generatePadding = ShortcutAction::forWidget(
-        this, tr("Generate pa&dding\u2026"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+        this, tr("Generate pa&dding\u2026"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P),
         tr("Make one variant per pad: the answer with a content-free sentence added"),
         [this] { generatePadding(); }, toolbar);
     m_generateBylines = ShortcutAction::forWidget(

@@ -6,7 +6,7 @@
 
 namespace pb {
 
-// The judge probe open in a JudgeWindow: a .judge.json (ProbeFileProject: the file, its
+// The judge probe open in a JudgeWorkspace: a .judge.json (ProbeFileProject: the file, its
 // snapshot undo, its results store beside it and that store's lock) and, when the probe
 // names one, its rubric file, written with it.
 class JudgeProject : public DocumentFileProject<JudgeProbeDocument>

@@ -6,7 +6,7 @@
 
 namespace pb {
 
-// The name-set probe open in a NameSetWindow: a .names.json (ProbeFileProject: the file, its
+// The name-set probe open in a NameSetWorkspace: a .names.json (ProbeFileProject: the file, its
 // snapshot undo, its results store beside it as `probebench run` picks it, and that store's
 // lock), written by NameSetWriter.
 class NameSetProject : public DocumentFileProject<NameSetDocument>

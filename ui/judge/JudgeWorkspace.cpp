@@ -1,4 +1,4 @@
-#include "judge/JudgeWindow.h"
+#include "judge/JudgeWorkspace.h"
 
 #include "judge/JudgeItemEditor.h"
 #include "judge/JudgeProbeRun.h"
@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QFileInfo>
+#include <QTabWidget>
 
 namespace pb {
 
@@ -26,27 +27,22 @@ QList<std::optional<TokenPrices>> pricesOf(const JudgeProbeDocument& doc)
     return prices;
 }
 
-ProbeFileWindowKind judgeKind()
+ProbeFileWorkspaceKind judgeKind()
 {
-    return {QStringLiteral("judgeWindow"), JudgeWindow::tr("Judge probe"),
-            JudgeWindow::tr("judge probe"), JudgeWindow::tr("judge run"),
-            JudgeWindow::tr("Judge probes (*.judge.json)")};
+    return {QStringLiteral("judge"), JudgeWorkspace::tr("Judge probe"),
+            JudgeWorkspace::tr("judge probe"), JudgeWorkspace::tr("judge run"),
+            JudgeWorkspace::tr("Judge probes (*.judge.json)")};
 }
 
 } // namespace
 
-JudgeWindow::JudgeWindow(QWidget* parent)
-    : ProbeFileWindow(new JudgeProject, judgeKind(), parent),
+JudgeWorkspace::JudgeWorkspace(QWidget* parent)
+    : ProbeFileWorkspace(new JudgeProject, judgeKind(), parent),
       m_project(static_cast<JudgeProject*>(fileProject())), m_run(new BackgroundRun(this))
 {
     buildTabs();
-    auto* demo = new QAction(tr("Open the padding &demo"), this);
-    demo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    connect(demo, &QAction::triggered, this, [this] {
-        if (maybeSave())
-            openDemo();
-    });
-    finishShell({demo}, {m_report->exportAction()}, m_runPanel->actions());
+    // The padding demo is the window's Help > Judge padding demo.
+    finishShell({}, {m_report->exportAction()}, m_runPanel->actions());
 
     connect(m_project, &JudgeProject::documentChanged, this, [this] {
         m_rubric->setDocument(m_project->document());
@@ -66,7 +62,7 @@ JudgeWindow::JudgeWindow(QWidget* parent)
     connect(m_rubric, &RubricEditor::edited, m_project, &JudgeProject::applyEdit);
     connect(m_items, &JudgeItemEditor::edited, m_project, &JudgeProject::applyEdit);
 
-    connect(m_runPanel, &JudgeRunPanel::analysisUpdated, this, &JudgeWindow::showResults);
+    connect(m_runPanel, &JudgeRunPanel::analysisUpdated, this, &JudgeWorkspace::showResults);
     connect(m_runPanel, &JudgeRunPanel::runFinished, this, [this](RunOutcome outcome) {
         // The results are what a finished run is for; a stopped one keeps its message in view.
         if (outcome != RunOutcome::Stopped && currentTab() == RunTab && m_results->hasResults())
@@ -74,7 +70,7 @@ JudgeWindow::JudgeWindow(QWidget* parent)
     });
 }
 
-JudgeWindow::~JudgeWindow()
+JudgeWorkspace::~JudgeWorkspace()
 {
     // The tabs hold the project and the run: they go first, then the run (its thread stops,
     // a run in progress is cancelled and resumes next time); the shell deletes the project.
@@ -82,7 +78,7 @@ JudgeWindow::~JudgeWindow()
     delete m_run;
 }
 
-void JudgeWindow::buildTabs()
+void JudgeWorkspace::buildTabs()
 {
     m_rubric = new RubricEditor(tabs());
     m_items = new JudgeItemEditor(tabs());
@@ -103,13 +99,13 @@ void JudgeWindow::buildTabs()
            tr("The judge section of the Area 4 report, and the judge log for export."));
 }
 
-void JudgeWindow::setEditorsReadOnly(bool readOnly)
+void JudgeWorkspace::setEditorsReadOnly(bool readOnly)
 {
     m_rubric->setReadOnly(readOnly);
     m_items->setReadOnly(readOnly);
 }
 
-void JudgeWindow::reloadResults()
+void JudgeWorkspace::reloadResults()
 {
     m_results->clear();
     m_report->clear();
@@ -127,7 +123,7 @@ void JudgeWindow::reloadResults()
                });
 }
 
-void JudgeWindow::showResults(const JudgeProbeDocument& doc, const JudgeAnalysis& analysis)
+void JudgeWorkspace::showResults(const JudgeProbeDocument& doc, const JudgeAnalysis& analysis)
 {
     m_project->setHasResults(true);
     m_shownPrices = pricesOf(doc);
@@ -136,7 +132,7 @@ void JudgeWindow::showResults(const JudgeProbeDocument& doc, const JudgeAnalysis
                          m_project->storePath());
 }
 
-bool JudgeWindow::openDemo(const QString& parentFolder)
+bool JudgeWorkspace::openDemo(const QString& parentFolder)
 {
     QString error;
     if (!m_project->newFromDemo(&error, parentFolder)) {
@@ -148,28 +144,14 @@ bool JudgeWindow::openDemo(const QString& parentFolder)
     return true;
 }
 
-JudgeWindow* JudgeWindow::showFile(const QString& path, QWidget* parent)
+bool JudgeWorkspace::startRun()
 {
-    auto* window = new JudgeWindow;
-    return showOrRefuse(window, parent, tr("Open a judge probe"), window->openPath(path)) ? window
-                                                                                          : nullptr;
+    return m_runPanel->startRun();
 }
 
-JudgeWindow* JudgeWindow::showDemo(QWidget* parent, bool run)
+QString JudgeWorkspace::documentTitle() const
 {
-    auto* window = new JudgeWindow;
-    if (!showOrRefuse(window, parent, tr("Judge padding demo"), window->openDemo()))
-        return nullptr;
-    if (run)
-        window->runPanel()->startRun();
-    return window;
-}
-
-JudgeWindow* JudgeWindow::chooseAndShow(QWidget* parent)
-{
-    const QString path =
-        chooseFile(parent, tr("Open a judge probe"), tr("Judge probes (*.judge.json)"));
-    return path.isEmpty() ? nullptr : showFile(path, parent);
+    return m_project->document().title;
 }
 
 } // namespace pb

@@ -1,4 +1,4 @@
-#include "nameset/NameSetWindow.h"
+#include "nameset/NameSetWorkspace.h"
 
 #include "nameset/DecisionSchemaEditor.h"
 #include "nameset/NameListEditor.h"
@@ -14,36 +14,32 @@
 
 #include <QAction>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace pb {
 
 namespace {
 
-ProbeFileWindowKind nameSetKind()
+ProbeFileWorkspaceKind nameSetKind()
 {
-    return {QStringLiteral("nameSetWindow"), NameSetWindow::tr("Name-set probe"),
-            NameSetWindow::tr("name set"), NameSetWindow::tr("name-set run"),
-            NameSetWindow::tr("Name-set probes (*.names.json)")};
+    return {QStringLiteral("nameSet"), NameSetWorkspace::tr("Name-set probe"),
+            NameSetWorkspace::tr("name set"), NameSetWorkspace::tr("name-set run"),
+            NameSetWorkspace::tr("Name-set probes (*.names.json)")};
 }
 
 } // namespace
 
-NameSetWindow::NameSetWindow(QWidget* parent)
-    : ProbeFileWindow(new NameSetProject, nameSetKind(), parent),
+NameSetWorkspace::NameSetWorkspace(QWidget* parent)
+    : ProbeFileWorkspace(new NameSetProject, nameSetKind(), parent),
       m_project(static_cast<NameSetProject*>(fileProject())), m_run(new BackgroundRun(this)),
       m_analyser(std::make_unique<WorkerThread>(QStringLiteral("nameset-analysis")))
 {
     buildTabs();
-    auto* example = new QAction(tr("Open the resume-screening &example"), this);
-    example->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    connect(example, &QAction::triggered, this, [this] {
-        if (maybeSave())
-            openExample();
-    });
-    finishShell({example}, {m_report->exportAction()}, m_runPanel->actions());
+    // The example is the window's Help > the resume-screening name-set example.
+    finishShell({}, {m_report->exportAction()}, m_runPanel->actions());
 
-    connect(m_project, &NameSetProject::documentChanged, this, &NameSetWindow::showDocument);
+    connect(m_project, &NameSetProject::documentChanged, this, &NameSetWorkspace::showDocument);
     // A price edited on the Run tab: the stored results are read again at the new prices,
     // as `probebench run` would cost them now.
     connect(m_project, &NameSetProject::documentChanged, this, [this] {
@@ -54,7 +50,7 @@ NameSetWindow::NameSetWindow(QWidget* parent)
     connect(m_names, &NameListEditor::edited, m_project, &NameSetProject::applyEdit);
     connect(m_prompt, &PromptTemplateEditor::edited, m_project, &NameSetProject::applyEdit);
     connect(m_schema, &DecisionSchemaEditor::edited, m_project, &NameSetProject::applyEdit);
-    connect(m_runPanel, &NameSetRunPanel::resultsUpdated, this, &NameSetWindow::analyseLive);
+    connect(m_runPanel, &NameSetRunPanel::resultsUpdated, this, &NameSetWorkspace::analyseLive);
     connect(m_runPanel, &NameSetRunPanel::runFinished, this, [this](RunOutcome outcome) {
         // What the store holds now, analysed as the CLI analyses it.
         reloadResults();
@@ -64,7 +60,7 @@ NameSetWindow::NameSetWindow(QWidget* parent)
     showDocument();
 }
 
-NameSetWindow::~NameSetWindow()
+NameSetWorkspace::~NameSetWorkspace()
 {
     // The tabs hold the project and the run: they go first, then the run (a run in progress
     // is cancelled and resumes next time); the shell deletes the project.
@@ -73,7 +69,7 @@ NameSetWindow::~NameSetWindow()
     delete m_run;
 }
 
-void NameSetWindow::buildTabs()
+void NameSetWorkspace::buildTabs()
 {
     m_names = new NameListEditor(tabs());
     auto* prompt = new QSplitter(Qt::Horizontal, tabs());
@@ -100,7 +96,7 @@ void NameSetWindow::buildTabs()
               "of the results folder."));
 }
 
-void NameSetWindow::showDocument()
+void NameSetWorkspace::showDocument()
 {
     const NameSetDocument& doc = m_project->document();
     m_names->setDocument(doc);
@@ -108,20 +104,20 @@ void NameSetWindow::showDocument()
     m_schema->setDocument(doc);
 }
 
-void NameSetWindow::setEditorsReadOnly(bool readOnly)
+void NameSetWorkspace::setEditorsReadOnly(bool readOnly)
 {
     m_names->setReadOnly(readOnly);
     m_prompt->setReadOnly(readOnly);
     m_schema->setReadOnly(readOnly);
 }
 
-NameSetWindow::Shown NameSetWindow::describe(const NameSetDocument& doc,
-                                             const NameSetAnalysis& analysis)
+NameSetWorkspace::Shown NameSetWorkspace::describe(const NameSetDocument& doc,
+                                                   const NameSetAnalysis& analysis)
 {
     return {analysis, NameSetReport::markdown(doc, analysis)};
 }
 
-void NameSetWindow::reloadResults()
+void NameSetWorkspace::reloadResults()
 {
     m_report->clear();
     m_analysis = NameSetAnalysis();
@@ -145,7 +141,7 @@ void NameSetWindow::reloadResults()
         });
 }
 
-void NameSetWindow::analyseLive(const NameSetDocument& doc, const RunResultsPtr& results)
+void NameSetWorkspace::analyseLive(const NameSetDocument& doc, const RunResultsPtr& results)
 {
     if (m_analysing) {
         m_waiting = results;
@@ -170,7 +166,7 @@ void NameSetWindow::analyseLive(const NameSetDocument& doc, const RunResultsPtr&
         });
 }
 
-void NameSetWindow::showAnalysis(const NameSetDocument& doc, const Shown& shown, int calls)
+void NameSetWorkspace::showAnalysis(const NameSetDocument& doc, const Shown& shown, int calls)
 {
     m_analysis = shown.analysis;
     m_shownCalls = calls;
@@ -180,7 +176,7 @@ void NameSetWindow::showAnalysis(const NameSetDocument& doc, const Shown& shown,
     Q_EMIT analysisShown();
 }
 
-bool NameSetWindow::openExample(const QString& parentFolder)
+bool NameSetWorkspace::openExample(const QString& parentFolder)
 {
     QString error;
     if (!m_project->newFromExample(&error, parentFolder)) {
@@ -192,28 +188,14 @@ bool NameSetWindow::openExample(const QString& parentFolder)
     return true;
 }
 
-NameSetWindow* NameSetWindow::showFile(const QString& path, QWidget* parent)
+bool NameSetWorkspace::startRun()
 {
-    auto* window = new NameSetWindow;
-    return showOrRefuse(window, parent, tr("Open a name set"), window->openPath(path)) ? window
-                                                                                       : nullptr;
+    return m_runPanel->startRun();
 }
 
-NameSetWindow* NameSetWindow::showExample(QWidget* parent, bool run)
+QString NameSetWorkspace::documentTitle() const
 {
-    auto* window = new NameSetWindow;
-    if (!showOrRefuse(window, parent, tr("Resume-screening example"), window->openExample()))
-        return nullptr;
-    if (run)
-        window->runPanel()->startRun();
-    return window;
-}
-
-NameSetWindow* NameSetWindow::chooseAndShow(QWidget* parent)
-{
-    const QString path =
-        chooseFile(parent, tr("Open a name set"), tr("Name-set probes (*.names.json)"));
-    return path.isEmpty() ? nullptr : showFile(path, parent);
+    return m_project->document().title;
 }
 
 } // namespace pb

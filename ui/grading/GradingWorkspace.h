@@ -1,7 +1,7 @@
 #pragma once
 
 #include "grading/GradingVersions.h"
-#include "project/ProbeFileWindow.h"
+#include "project/ProbeFileWorkspace.h"
 
 #include <memory>
 
@@ -16,17 +16,17 @@ class GradingRunPanel;
 class RevisionsPanel;
 class SubmissionsPanel;
 
-// A grading project (GradingFileProject) in a window of its own (the shell is
-// ProbeFileWindow), with tabs Submissions | Run | Blind scoring | Agreement | Revisions | Grader
-// bias probe. What the project names (the rubric, the submissions, the blind sheets) and what
-// its store holds are read off the GUI thread (GradingStoredResults) when a file is opened and
+// A grading project (GradingFileProject) as a page of the main window (the shell
+// is ProbeFileWorkspace), with tabs Submissions | Run | Blind scoring | Agreement | Revisions |
+// Grader bias probe. What the project names (the rubric, the submissions, the blind sheets) and
+// what its store holds are read off the GUI thread (GradingStoredResults) when a file is opened and
 // when a run ends, so the Submissions tab shows the grades `probebench grade FILE.grading.json`
 // writes for the same store. While the rater chosen on the Blind scoring tab has not marked the
 // sheet complete, the Submissions tab hides the judge's results on the calibration files; the
 // Agreement tab shows agreement.md for the sheets marked complete; the Grader bias probe tab
 // measures the grader as `probebench grade FILE --bias KIND` does and shows what the bias
 // folders beside the file hold.
-class GradingWindow : public ProbeFileWindow
+class GradingWorkspace : public ProbeFileWorkspace
 {
     Q_OBJECT
 public:
@@ -40,8 +40,8 @@ public:
         GraderBiasTab
     };
 
-    explicit GradingWindow(QWidget* parent = nullptr);
-    ~GradingWindow() override;
+    explicit GradingWorkspace(QWidget* parent = nullptr);
+    ~GradingWorkspace() override;
 
     GradingFileProject* project() const { return m_project; }
     BackgroundRun* backgroundRun() const { return m_run; }
@@ -61,12 +61,8 @@ public:
 
     // Opens a copy of the shipped library-hours grading (GradingFileProject::newFromExample);
     // shows what went wrong in the banner and returns false.
-    bool openExample(const QString& parentFolder = QString());
-
-    // For the main window, as NameSetWindow's: a new top-level window, deleted on close.
-    static GradingWindow* showFile(const QString& path, QWidget* parent);
-    static GradingWindow* showExample(QWidget* parent);
-    static GradingWindow* chooseAndShow(QWidget* parent);
+    bool openExample(const QString& parentFolder = QString()) override;
+    QString documentTitle() const override;
 
 Q_SIGNALS:
     // A read of the project's files and store ended and its results are shown.

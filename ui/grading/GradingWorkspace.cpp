@@ -1,4 +1,4 @@
-#include "grading/GradingWindow.h"
+#include "grading/GradingWorkspace.h"
 
 #include "grading/AgreementPanel.h"
 #include "grading/BlindScoringPanel.h"
@@ -11,32 +11,28 @@
 #include "widgets/NoticeBanner.h"
 
 #include <QAction>
+#include <QTabWidget>
 
 namespace pb {
 
 namespace {
 
-ProbeFileWindowKind gradingKind()
+ProbeFileWorkspaceKind gradingKind()
 {
-    return {QStringLiteral("gradingWindow"), GradingWindow::tr("Grading"),
-            GradingWindow::tr("grading"), GradingWindow::tr("grading run"),
-            GradingWindow::tr("Gradings (*.grading.json)")};
+    return {QStringLiteral("grading"), GradingWorkspace::tr("Grading"),
+            GradingWorkspace::tr("grading"), GradingWorkspace::tr("grading run"),
+            GradingWorkspace::tr("Gradings (*.grading.json)")};
 }
 
 } // namespace
 
-GradingWindow::GradingWindow(QWidget* parent)
-    : ProbeFileWindow(new GradingFileProject, gradingKind(), parent),
+GradingWorkspace::GradingWorkspace(QWidget* parent)
+    : ProbeFileWorkspace(new GradingFileProject, gradingKind(), parent),
       m_project(static_cast<GradingFileProject*>(fileProject())), m_run(new BackgroundRun(this))
 {
     buildTabs();
-    auto* example = new QAction(tr("Open the library-hours &example"), this);
-    example->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    connect(example, &QAction::triggered, this, [this] {
-        if (maybeSave())
-            openExample();
-    });
-    finishShell({example}, {m_runPanel->exportAction()}, m_runPanel->actions());
+    // The example is the window's Help > the library-hours grading example.
+    finishShell({}, {m_runPanel->exportAction()}, m_runPanel->actions());
 
     connect(m_runPanel, &GradingRunPanel::runFinished, this, [this](RunOutcome outcome) {
         reloadResults(); // what the store holds now, read as the CLI reads it
@@ -44,7 +40,7 @@ GradingWindow::GradingWindow(QWidget* parent)
             showTab(SubmissionsTab);
     });
     connect(m_blind, &BlindScoringPanel::visibilityChanged, this,
-            &GradingWindow::refreshFromSheets);
+            &GradingWorkspace::refreshFromSheets);
     connect(m_revisions, &RevisionsPanel::gradeRequested, this, [this](int number) {
         if (m_runPanel->chooseVersion(number))
             showTab(RunTab);
@@ -57,7 +53,7 @@ GradingWindow::GradingWindow(QWidget* parent)
     });
 }
 
-GradingWindow::~GradingWindow()
+GradingWorkspace::~GradingWorkspace()
 {
     // The tabs hold the project and the run: they go first, then the run (a run in progress
     // is cancelled and resumes next time); the shell deletes the project.
@@ -65,7 +61,7 @@ GradingWindow::~GradingWindow()
     delete m_run;
 }
 
-void GradingWindow::buildTabs()
+void GradingWorkspace::buildTabs()
 {
     m_submissions = new SubmissionsPanel(tabs());
     m_runPanel = new GradingRunPanel(m_project, m_run, tabs());
@@ -92,17 +88,17 @@ void GradingWindow::buildTabs()
               "matched pairs, with a countermeasure and the residual delta after it."));
 }
 
-void GradingWindow::fileMoved()
+void GradingWorkspace::fileMoved()
 {
     m_blind->relocate();
 }
 
-void GradingWindow::setEditorsReadOnly(bool readOnly)
+void GradingWorkspace::setEditorsReadOnly(bool readOnly)
 {
     m_blind->setEnabled(!readOnly);
 }
 
-void GradingWindow::reloadResults()
+void GradingWorkspace::reloadResults()
 {
     m_versions = GradingVersions();
     m_readRevisions = m_project->document().revisions;
@@ -123,7 +119,7 @@ void GradingWindow::reloadResults()
         [this](std::shared_ptr<const GradingVersions> read) { showResults(*read); });
 }
 
-void GradingWindow::showResults(const GradingVersions& versions)
+void GradingWorkspace::showResults(const GradingVersions& versions)
 {
     m_versions = versions;
     const std::shared_ptr<const GradingStoredResults>& results = versions.first;
@@ -153,14 +149,14 @@ void GradingWindow::showResults(const GradingVersions& versions)
     Q_EMIT resultsShown();
 }
 
-void GradingWindow::refreshFromSheets()
+void GradingWorkspace::refreshFromSheets()
 {
     m_submissions->setHidden(m_blind->hiddenFiles(), m_blind->hiddenText());
     m_agreement->update(m_versions, m_blind->finishedSheets(),
                         m_blind->hiddenFiles().isEmpty() ? QString() : m_blind->hiddenText());
 }
 
-bool GradingWindow::openExample(const QString& parentFolder)
+bool GradingWorkspace::openExample(const QString& parentFolder)
 {
     QString error;
     if (!m_project->newFromExample(&error, parentFolder)) {
@@ -172,25 +168,9 @@ bool GradingWindow::openExample(const QString& parentFolder)
     return true;
 }
 
-GradingWindow* GradingWindow::showFile(const QString& path, QWidget* parent)
+QString GradingWorkspace::documentTitle() const
 {
-    auto* window = new GradingWindow;
-    return showOrRefuse(window, parent, tr("Open a grading"), window->openPath(path)) ? window
-                                                                                      : nullptr;
-}
-
-GradingWindow* GradingWindow::showExample(QWidget* parent)
-{
-    auto* window = new GradingWindow;
-    return showOrRefuse(window, parent, tr("Library-hours grading example"), window->openExample())
-               ? window
-               : nullptr;
-}
-
-GradingWindow* GradingWindow::chooseAndShow(QWidget* parent)
-{
-    const QString path = chooseFile(parent, tr("Open a grading"), tr("Gradings (*.grading.json)"));
-    return path.isEmpty() ? nullptr : showFile(path, parent);
+    return m_project->document().title;
 }
 
 } // namespace pb

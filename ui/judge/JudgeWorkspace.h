@@ -2,7 +2,7 @@
 
 #include "judge/JudgeAnalysis.h"
 #include "judge/JudgeProbeDocument.h"
-#include "project/ProbeFileWindow.h"
+#include "project/ProbeFileWorkspace.h"
 
 namespace pb {
 
@@ -14,12 +14,12 @@ class JudgeResultsView;
 class JudgeRunPanel;
 class RubricEditor;
 
-// The judge workbench: one judge probe (JudgeProject) in a window of its own (the shell is
-// ProbeFileWindow), with tabs Rubric | Items | Run | Results | Report. It only wires the
+// The judge workbench: one judge probe (JudgeProject) as a page of the main window (the shell
+// is ProbeFileWorkspace), with tabs Rubric | Items | Run | Results | Report. It only wires the
 // editors, the run panel, the results view and the report to the project and to one
 // BackgroundRun: editors send whole new documents to the project's undo stack, the project's
 // changes go back to them, the run's analyses go to the results and the report.
-class JudgeWindow : public ProbeFileWindow
+class JudgeWorkspace : public ProbeFileWorkspace
 {
     Q_OBJECT
 public:
@@ -32,8 +32,8 @@ public:
         ReportTab
     };
 
-    explicit JudgeWindow(QWidget* parent = nullptr);
-    ~JudgeWindow() override;
+    explicit JudgeWorkspace(QWidget* parent = nullptr);
+    ~JudgeWorkspace() override;
 
     JudgeProject* project() const { return m_project; }
     BackgroundRun* backgroundRun() const { return m_run; }
@@ -48,15 +48,13 @@ public:
 
     // Shows what went wrong in the banner and returns false.
     bool openDemo(const QString& parentFolder = QString());
-
-    // For the main window: a new top-level judge window (deleted on close) showing the file,
-    // or the padding demo (run at once when run is true). It has no parent, so closing the
-    // main window never discards a judge probe's unsaved edits; parent only owns the message
-    // shown when opening failed (then the result is null).
-    static JudgeWindow* showFile(const QString& path, QWidget* parent);
-    static JudgeWindow* showDemo(QWidget* parent, bool run);
-    // Asks for a .judge.json and shows it.
-    static JudgeWindow* chooseAndShow(QWidget* parent);
+    // The padding demo is this kind's example; its run starts as the Run tab's Start.
+    bool openExample(const QString& parentFolder = QString()) override
+    {
+        return openDemo(parentFolder);
+    }
+    bool startRun() override;
+    QString documentTitle() const override;
 
 protected:
     void reloadResults() override;

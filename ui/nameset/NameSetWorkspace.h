@@ -1,7 +1,7 @@
 #pragma once
 
 #include "nameset/NameSetAnalysis.h"
-#include "project/ProbeFileWindow.h"
+#include "project/ProbeFileWorkspace.h"
 #include "run/RunAnalyzer.h"
 
 namespace pb {
@@ -15,7 +15,7 @@ class PromptTemplateEditor;
 class NameSetReportPanel;
 class NameSetRunPanel;
 
-// A name-set probe (NameSetProject) in a window of its own (the shell is ProbeFileWindow),
+// A name-set probe (NameSetProject) as a page of the main window (the shell is ProbeFileWorkspace),
 // with tabs Names | Prompt | Run | Results | Report. The run panel runs it on one
 // BackgroundRun as `probebench run` does; the analysis (NameSetAnalysis::compute, and the
 // report's words) is made on a worker thread from the run's calls while it runs and from the
@@ -25,7 +25,7 @@ class NameSetRunPanel;
 // Prompt) send whole new documents to the project's undo stack and show the project's
 // document when it changes; they are read-only while a run is going. Results is a
 // NameSetResultsView of the analysis the Report shows.
-class NameSetWindow : public ProbeFileWindow
+class NameSetWorkspace : public ProbeFileWorkspace
 {
     Q_OBJECT
 public:
@@ -38,8 +38,8 @@ public:
         ReportTab
     };
 
-    explicit NameSetWindow(QWidget* parent = nullptr);
-    ~NameSetWindow() override;
+    explicit NameSetWorkspace(QWidget* parent = nullptr);
+    ~NameSetWorkspace() override;
 
     NameSetProject* project() const { return m_project; }
     BackgroundRun* backgroundRun() const { return m_run; }
@@ -58,12 +58,9 @@ public:
 
     // Opens a copy of the shipped resume-screening example (NameSetProject::newFromExample);
     // shows what went wrong in the banner and returns false.
-    bool openExample(const QString& parentFolder = QString());
-
-    // For the main window, as JudgeWindow's: a new top-level window, deleted on close.
-    static NameSetWindow* showFile(const QString& path, QWidget* parent);
-    static NameSetWindow* showExample(QWidget* parent, bool run);
-    static NameSetWindow* chooseAndShow(QWidget* parent);
+    bool openExample(const QString& parentFolder = QString()) override;
+    bool startRun() override;
+    QString documentTitle() const override;
 
 Q_SIGNALS:
     // A new analysis is shown (after a store read or during a run).
