@@ -1,6 +1,8 @@
 #include "MainWindow.h"
 
 #include "axes/AxesDocument.h"
+#include "axes/AxesProject.h"
+#include "axes/AxesWindow.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingWindow.h"
 #include "judge/JudgeProbeReader.h"
@@ -339,15 +341,10 @@ bool MainWindow::openPath(const QString& path)
         return shown != nullptr;
     }
     if (kind == QLatin1String(AxesDocument::kKind)) {
-        // No window shows this kind yet: say so in plain words rather than fail as a probe.
-        OpenFailureDialog::showFor(
-            path,
-            tr("This is a probe of several axes (probebench/axes@1), which the window cannot "
-               "show yet. Run it with: probebench run \"%1\"; its report.md sets the axes side "
-               "by side, and each axis's folder holds that axis's own results.")
-                .arg(QDir::toNativeSeparators(path)),
-            this);
-        return false;
+        AxesWindow* shown = AxesWindow::showFile(path, this);
+        if (shown)
+            m_recent->add(path, shown->project()->document().title);
+        return shown != nullptr;
     }
     if (kind == QLatin1String("judge-probe")) {
         JudgeWindow* shown = JudgeWindow::showFile(path, this);

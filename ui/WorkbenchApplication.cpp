@@ -1,6 +1,7 @@
 #include "WorkbenchApplication.h"
 
 #include "MainWindow.h"
+#include "axes/AxesDocument.h"
 #include "judge/JudgeProbeReader.h"
 #include "probe/FileFormat.h"
 #include "project/ProbeProject.h"
@@ -69,13 +70,13 @@ void WorkbenchApplication::openFiles(const QStringList& files)
 
 void WorkbenchApplication::openIn(MainWindow* window, const QStringList& files)
 {
-    // A judge probe, a name set or a grading comes up in a window of its own: raising the main
-    // window over it would hide what was asked for.
+    // A judge probe, a name set, a grading or a probe of several axes comes up in a window of its
+    // own: raising the main window over it would hide what was asked for.
     bool raiseMain = files.isEmpty();
     for (const QString& file : files) {
         const QString kind = FileFormat::kindOfFile(file);
         if (kind == QLatin1String("judge-probe") || kind == QLatin1String("name-set") ||
-            kind == QLatin1String("grading")) {
+            kind == QLatin1String("grading") || kind == QLatin1String(AxesDocument::kKind)) {
             window->openPath(file);
             continue;
         }

@@ -1,0 +1,55 @@
+#include "axes/AxesTextModel.h"
+
+namespace pb {
+
+AxesTextModel::AxesTextModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
+
+void AxesTextModel::setDocument(const AxesDocument& doc)
+{
+    beginResetModel();
+    m_doc = doc;
+    endResetModel();
+}
+
+int AxesTextModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_doc.items.size());
+}
+
+int AxesTextModel::columnCount(const QModelIndex& parent) const
+{
+    // The item's id, the base text, one text per axis.
+    return parent.isValid() ? 0 : int(m_doc.axes.size()) + 2;
+}
+
+QVariant AxesTextModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_doc.items.size() || index.column() >= columnCount())
+        return {};
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    const ProbeItem& item = m_doc.items.at(index.row());
+    if (index.column() == 0)
+        return item.id;
+    const QString key = index.column() == 1 ? m_doc.base : m_doc.axes.at(index.column() - 2).value;
+    return item.variants.value(key);
+}
+
+QVariant AxesTextModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || section < 0)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section < rowCount() ? QVariant(section + 1) : QVariant();
+    if (section == 0)
+        return tr("Item");
+    if (section == 1)
+        return tr("Base: %1").arg(m_doc.base);
+    if (section - 2 < m_doc.axes.size())
+        return m_doc.axes.at(section - 2).label();
+    return {};
+}
+
+} // namespace pb
