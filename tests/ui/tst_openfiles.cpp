@@ -5,6 +5,8 @@
 #include "OpenFailureText.h"
 #include "TestPaths.h"
 #include "WorkbenchApplication.h"
+#include "axes/AxesProject.h"
+#include "axes/AxesWindow.h"
 #include "design/PairTableModel.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingWindow.h"
@@ -62,6 +64,8 @@ void closeFileWindows()
         delete n;
     for (GradingWindow* g : windowsOf<GradingWindow>())
         delete g;
+    for (AxesWindow* a : windowsOf<AxesWindow>())
+        delete a;
 }
 
 QStringList shownItemIds(MainWindow& window)
@@ -91,6 +95,8 @@ private Q_SLOTS:
     void brokenFileIsNamedInADialog();
     void nameSetOpensInANameSetWindow_data();
     void nameSetOpensInANameSetWindow();
+    void axesProbeOpensInAnAxesWindow_data();
+    void axesProbeOpensInAnAxesWindow();
     void gradingOpensInAGradingWindow_data();
     void gradingOpensInAGradingWindow();
     void welcomeOpensTheGradingExample();
@@ -240,6 +246,34 @@ void TestOpenFiles::nameSetOpensInANameSetWindow()
     QCOMPARE(shown.first()->project()->filePath(), QFileInfo(path).absoluteFilePath());
     QCOMPARE(window.windowTitle(), title); // the open project was not closed
     QVERIFY(judgeWindows().isEmpty());
+}
+
+void TestOpenFiles::axesProbeOpensInAnAxesWindow_data()
+{
+    QTest::addColumn<bool>("handedOver");
+    QTest::addRow("argv or a drop") << true;
+    QTest::addRow("Open or a recent file") << false;
+}
+
+void TestOpenFiles::axesProbeOpensInAnAxesWindow()
+{
+    QFETCH(bool, handedOver);
+    QTemporaryDir dir; // the probe's store is written next to it
+    const QString path = dir.filePath(QStringLiteral("style-and-names.axes.json"));
+    QVERIFY(QFile::copy(example(QStringLiteral("style-and-names.axes.json")), path));
+    MainWindow window;
+    WorkbenchApplication::openIn(&window, {test::exampleProbePath()});
+    const QString title = window.windowTitle();
+    if (handedOver)
+        WorkbenchApplication::openIn(&window, {path});
+    else
+        QVERIFY(window.openPath(path));
+    const QList<AxesWindow*> shown = windowsOf<AxesWindow>();
+    QCOMPARE(shown.size(), 1);
+    QVERIFY(shown.first()->windowTitle().startsWith(QStringLiteral("style-and-names.axes")));
+    QCOMPARE(shown.first()->project()->document().axes.size(), 3);
+    QCOMPARE(shown.first()->project()->filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(window.windowTitle(), title); // the open project was not closed
 }
 
 void TestOpenFiles::gradingOpensInAGradingWindow_data()
