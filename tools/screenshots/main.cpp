@@ -3,6 +3,9 @@
 // page with that real data and grabs it; with --dark, under the Dark theme as dark-*.png.
 // Run offscreen: scripts/screenshots.sh.
 #include "MainWindow.h"
+#include "axes/AxesProject.h"
+#include "axes/AxesRunPanel.h"
+#include "axes/AxesWindow.h"
 #include "byhand/ByHandSheetModel.h"
 #include "grading/AgreementPanel.h"
 #include "grading/BlindScoringPanel.h"
@@ -354,6 +357,23 @@ int main(int argc, char** argv)
         }
     } else {
         err() << "the name-set window could not open its example" << Qt::endl;
+        ok = false;
+    }
+    // The axes window after the style-and-names example ran on the stand-in.
+    pb::AxesWindow axes;
+    axes.resize(size);
+    if (axes.openExample(data.filePath(QStringLiteral("axes")))) {
+        axes.show();
+        if (axes.runPanel()->startRun() &&
+            waitFor([&] { return !axes.project()->isRunning() && axes.shownCalls() > 0; })) {
+            axes.showTab(pb::AxesWindow::ResultsTab);
+            ok &= shoot(&axes, shot(QStringLiteral("axes-results.png")));
+        } else {
+            err() << "the axes example did not run" << Qt::endl;
+            ok = false;
+        }
+    } else {
+        err() << "the axes window could not open its example" << Qt::endl;
         ok = false;
     }
     ok &= shootGrading(data.filePath(QStringLiteral("grading")), size, shot);

@@ -7,7 +7,6 @@
 #include <QChart>
 #include <QLineSeries>
 #include <QToolTip>
-#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 
@@ -35,6 +34,11 @@ void rangeOf(const AxesComparison& c, double* min, double* max, double* step)
     *max = std::ceil(hi / *step) * *step;
     if (*max <= *min)
         *max = *min + *step;
+    // The ticks are min + i * step in floating point, so the zero tick can come out a hair
+    // below zero and be labelled "-0.0": a shift far below any label's precision keeps it
+    // at or above zero.
+    *min += *step * 1e-9;
+    *max += *step * 1e-9;
 }
 
 } // namespace
@@ -84,10 +88,6 @@ void AxesVectorChartView::setComparison(const AxesComparison& comparison)
     setValueRange(m_min, m_max, AxesReport::valueHeader(comparison), step,
                   step >= 1 ? QStringLiteral("%.0f")
                             : (step >= 0.1 ? QStringLiteral("%.1f") : QStringLiteral("%.2f")));
-    // Ticks counted from zero, so zero is labelled "0.0", never a rounding's "-0.0".
-    m_valueAxis->setTickType(QValueAxis::TicksDynamic);
-    m_valueAxis->setTickAnchor(0);
-    m_valueAxis->setTickInterval(step);
     reserveValueColumn(widest);
     setValueTexts(texts);
     redraw();
