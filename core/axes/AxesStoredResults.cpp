@@ -12,19 +12,40 @@ namespace pb {
 
 namespace {
 
-// How a stored run ended, as far as the store can tell without the session that ran it.
-RunOutcome storedOutcome(const RunEvidence& run)
+// How a stored run ended, as far as the store can tell without the session that ran it, in
+// the words the Runner would end it with: calls that failed for good first (a rerun tries them
+// again and ends so if they fail again), then a cancel or stop as its last event says.
+AxisRunEnd storedEnd(const RunEvidence& run, const RunWording& wording)
 {
-    if (run.context.completeness && run.context.completeness->complete())
-        return RunOutcome::Completed;
-    if (!run.events.isEmpty()) {
-        const QString& last = run.events.constLast().kind;
-        if (last == QLatin1String("cancelled"))
-            return RunOutcome::Cancelled;
-        if (last == QLatin1String("stopped"))
-            return RunOutcome::Stopped;
+    AxisRunEnd end;
+    end.runId = run.record.id;
+    const std::optional<RunCompleteness>& completeness = run.context.completeness;
+    if (completeness && completeness->complete()) {
+        end.outcome = RunOutcome::Completed;
+        return end;
     }
-    return RunOutcome::Incomplete;
+    const int failed = run.choice ? run.choice->callsFailed : run.analysis.callsFailed;
+    end.outcome = RunOutcome::Incomplete;
+    if (failed > 0) {
+        end.message = wording.someFailed.arg(failed);
+        return end;
+    }
+    if (!run.events.isEmpty()) {
+        const RunEvent& last = run.events.constLast();
+        if (last.kind == QLatin1String("cancelled") || last.kind == QLatin1String("stopped")) {
+            end.outcome = last.kind == QLatin1String("cancelled") ? RunOutcome::Cancelled
+                                                                  : RunOutcome::Stopped;
+            end.message = last.message;
+            return end;
+        }
+    }
+    if (completeness)
+        end.message = QStringLiteral("%1 of its %2 planned %3 are not in the store yet; a rerun "
+                                     "continues from there")
+                          .arg(completeness->missing())
+                          .arg(completeness->planned)
+                          .arg(wording.calls);
+    return end;
 }
 
 bool readFrom(const RunStore& store, const AxesDocument& doc, const QList<AxisRunEnd>& given,
@@ -53,18 +74,18 @@ bool AxesStoredResults::storedEnds(const RunStore& store, const AxesDocument& do
 {
     QList<AxisRunEnd> out;
     for (int a = 0; a < doc.axes.size(); ++a) {
-        AxisRunEnd end;
+        const RunUnit unit = AxesRun::unit(doc, a);
         std::optional<qint64> runId;
-        if (!store.findRun(AxesRun::unit(doc, a).identity.hash(), &runId, error))
+        if (!store.findRun(unit.identity.hash(), &runId, error))
             return false;
-        if (runId) {
-            const std::optional<RunEvidence> run = StoredRunReader::read(store, *runId, error);
-            if (!run)
-                return false;
-            end.runId = *runId;
-            end.outcome = storedOutcome(*run);
+        if (!runId) {
+            out << AxisRunEnd();
+            continue;
         }
-        out << end;
+        const std::optional<RunEvidence> run = StoredRunReader::read(store, *runId, error);
+        if (!run)
+            return false;
+        out << storedEnd(*run, unit.wording);
     }
     *ends = out;
     return true;

@@ -9,10 +9,13 @@ namespace pb {
 // What a probe of several axes' store holds for the document as it is, read as `probebench
 // run` reads it after a session (AxesStoredRuns), for a reader that did not run that session
 // itself (the window opening a file). Each axis's run is found by the identity AxesRun gives
-// its unit; when no session's ends are given, each is read from what the store holds: an
-// axis whose stored calls answer its whole plan ended Completed, else Cancelled or Stopped as
-// its last run event says, else Incomplete (calls that failed for good). Each function opens
-// its own connection, so any thread may call it; a store that does not exist is not created.
+// its unit; when no session's ends are given, each is read from what the store holds, in the
+// words the Runner ends a run with: an axis whose stored calls answer its whole plan ended
+// Completed; one with calls that failed for good Incomplete ("16 calls failed after every
+// retry; ..."), as a rerun that fails them again ends; else Cancelled or Stopped as its last
+// run event says, with that event's sentence; else Incomplete with the calls still missing.
+// Each function opens its own connection, so any thread may call it; a store that does not
+// exist is not created.
 struct AxesStoredResults
 {
     AxesRunRead read;       // every axis missing before any run

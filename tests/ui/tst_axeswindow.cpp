@@ -345,6 +345,13 @@ void TestAxesWindow::aFailingAxisIsShownPartial()
     QVERIFY(again.resultsView()->aggregateText().contains(QStringLiteral("partial: 2 of 3 axes")));
     QVERIFY(!again.resultsView()->warningText().isEmpty());
     compareRows(again.resultsView()->model(), theirs);
+    // Each axis's end read from the store is worded as the CLI's rerun ended it.
+    const QJsonArray cliAxes = theirs.value(QStringLiteral("axes")).toArray();
+    for (int a = 0; a < 3; ++a)
+        QCOMPARE(again.shown().read.comparison.axes[a].gap,
+                 cliAxes[a][QStringLiteral("gap")].toString());
+    QCOMPARE(again.reportPanel()->markdown(),
+             QString::fromUtf8(readAll(cli + QStringLiteral("/report.md"))));
 }
 
 void TestAxesWindow::cancelIsRecordedInTheRunEvents()
