@@ -4,6 +4,7 @@
 #include "axes/AxesDesignView.h"
 #include "axes/AxesListModel.h"
 #include "axes/AxesProject.h"
+#include "axes/AxesReader.h"
 #include "axes/AxesReportPanel.h"
 #include "axes/AxesResultsModel.h"
 #include "axes/AxesResultsView.h"
@@ -26,6 +27,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSettings>
+#include <QTableView>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -141,6 +143,7 @@ private Q_SLOTS:
     void exampleRunsAsTheCliWritesIt();
     void aFailingAxisIsShownPartial();
     void cancelIsRecordedInTheRunEvents();
+    void editsGoThroughTheUndoStack();
 
 private:
     // The example against the fake server on seeds 1-2, written to <name>/<name>.axes.json.
@@ -381,6 +384,72 @@ void TestAxesWindow::cancelIsRecordedInTheRunEvents()
     for (const RunEvent& e : test::events(store, runId))
         kinds << e.kind;
     QVERIFY2(kinds.contains(QStringLiteral("cancelled")), qPrintable(kinds.join(u',')));
+}
+
+void TestAxesWindow::editsGoThroughTheUndoStack()
+{
+    AxesWindow window;
+    window.show();
+    QVERIFY(window.openExample(m_dir.filePath(QStringLiteral("edited"))));
+    AxesProject* project = window.project();
+    AxesListModel* axes = window.designView()->axesModel();
+    AxesTextModel* texts = window.designView()->textModel();
+    QAbstractItemModelTester axesTester(axes,
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester textTester(texts,
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const AxesDocument shipped = project->document();
+
+    // A value renamed takes its texts with it; one the base or another axis has is refused.
+    QVERIFY(!axes->setData(axes->index(1, AxesListModel::ValueColumn), QStringLiteral("formal")));
+    QVERIFY(!axes->setData(axes->index(1, AxesListModel::ValueColumn), QStringLiteral("Jamal")));
+    QVERIFY(axes->setData(axes->index(1, AxesListModel::ValueColumn), QStringLiteral("Aaliyah")));
+    QCOMPARE(project->document().axes[1].value, QStringLiteral("Aaliyah"));
+    QCOMPARE(project->document().items[0].variants.value(QStringLiteral("Aaliyah")),
+             shipped.items[0].variants.value(QStringLiteral("Lakisha")));
+    QVERIFY(!project->document().items[0].variants.contains(QStringLiteral("Lakisha")));
+    QCOMPARE(axes->index(1, AxesListModel::ValueColumn).data().toString(),
+             QStringLiteral("Aaliyah"));
+    QVERIFY(project->isDirty());
+
+    // A text edited, a knob turned, an axis added and one removed: each one undo step.
+    const QModelIndex text = texts->index(0, 3);
+    QVERIFY(texts->setData(text, QStringLiteral("My name is Aaliyah. Hello. Help?")));
+    QCOMPARE(project->document().items[0].variants.value(QStringLiteral("Aaliyah")),
+             QStringLiteral("My name is Aaliyah. Hello. Help?"));
+    QVERIFY(axes->setData(axes->index(2, AxesListModel::PlantedColumn), 0.5));
+    QCOMPARE(project->document().axes[2].plantedGap, 0.5);
+    window.designView()->addAxis();
+    QCOMPARE(project->document().axes.size(), 4);
+    QCOMPARE(texts->columnCount(), 6);
+    window.designView()->axesView()->selectRow(0);
+    window.designView()->removeSelectedAxis();
+    QCOMPARE(project->document().axes.size(), 3);
+    QCOMPARE(project->document().axes[0].value, QStringLiteral("Aaliyah"));
+    QVERIFY(!project->document().items[0].variants.contains(QStringLiteral("casual")));
+    QCOMPARE(project->undoStack()->count(), 5);
+    for (int i = 0; i < 5; ++i)
+        project->undoStack()->undo();
+    QVERIFY(project->document() == shipped);
+    for (int i = 0; i < 5; ++i)
+        project->undoStack()->redo();
+
+    // Saved, the file reads back as the document edited.
+    QVERIFY(window.save());
+    QVERIFY(!project->isDirty());
+    const AxesLoadResult back = AxesReader::readFile(project->filePath());
+    QVERIFY2(back.ok(), qPrintable(back.text()));
+    QVERIFY(*back.document == project->document());
+
+    // No edit while a run is going.
+    QVERIFY(window.runPanel()->startRun());
+    QVERIFY(project->isRunning());
+    QVERIFY(!(axes->flags(axes->index(0, 0)) & Qt::ItemIsEditable));
+    QVERIFY(!axes->setData(axes->index(0, AxesListModel::AttributeColumn), QStringLiteral("x")));
+    QVERIFY(!texts->setData(texts->index(0, 1), QStringLiteral("x")));
+    window.runPanel()->cancelRun();
+    QTRY_VERIFY_WITH_TIMEOUT(!project->isRunning(), kLong);
+    QVERIFY(axes->flags(axes->index(0, 0)) & Qt::ItemIsEditable);
 }
 
 QTEST_MAIN(TestAxesWindow)

@@ -6,8 +6,11 @@
 #include "report/NumberText.h"
 
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -23,7 +26,8 @@ QTableView* makeTable(QWidget* parent, const QString& name, const QString& tip)
     table->setToolTip(tip);
     table->setWordWrap(false);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                           QAbstractItemView::AnyKeyPressed);
     table->horizontalHeader()->setStretchLastSection(true);
     return table;
 }
@@ -32,7 +36,9 @@ QTableView* makeTable(QWidget* parent, const QString& name, const QString& tip)
 
 AxesDesignView::AxesDesignView(QWidget* parent)
     : QWidget(parent), m_axes(new AxesListModel(this)), m_texts(new AxesTextModel(this)),
-      m_title(new QLabel(this)), m_settings(new QLabel(this))
+      m_title(new QLabel(this)), m_settings(new QLabel(this)),
+      m_add(new QPushButton(tr("Add axis"), this)),
+      m_remove(new QPushButton(tr("Remove axis"), this))
 {
     setAccessibleName(tr("The axes of the probe"));
     auto* layout = new QVBoxLayout(this);
@@ -40,14 +46,25 @@ AxesDesignView::AxesDesignView(QWidget* parent)
     m_title->setTextFormat(Qt::PlainText);
     m_title->setAccessibleName(tr("Probe and base"));
     layout->addWidget(m_title);
+    auto* editRow = new QHBoxLayout;
     auto* editLine = new QLabel(
-        tr("The window shows an axes probe as its file says and runs it; it does not edit it. "
-           "To change an axis, a text or a setting, edit the .axes.json file "
-           "(docs/axes-format.md) and open it again."),
+        tr("Edit an axis's attribute, value and stand-in knobs in the table, and each item's "
+           "texts below it (Ctrl+Z undoes). The settings held fixed are edited in the .axes.json "
+           "file (docs/axes-format.md)."),
         this);
     editLine->setWordWrap(true);
     editLine->setAccessibleName(tr("How to edit"));
-    layout->addWidget(editLine);
+    editRow->addWidget(editLine, 1);
+    m_add->setToolTip(tr("A new axis after the others; its texts start as the base's, so "
+                         "edit each one to differ in its attribute only."));
+    m_remove->setToolTip(tr("Remove the axis selected in the table, with its texts."));
+    editRow->addWidget(m_add);
+    editRow->addWidget(m_remove);
+    layout->addLayout(editRow);
+    connect(m_add, &QPushButton::clicked, this, &AxesDesignView::addAxis);
+    connect(m_remove, &QPushButton::clicked, this, &AxesDesignView::removeSelectedAxis);
+    connect(m_axes, &AxesListModel::edited, this, &AxesDesignView::edited);
+    connect(m_texts, &AxesTextModel::edited, this, &AxesDesignView::edited);
 
     auto* split = new QSplitter(Qt::Vertical, this);
     split->setChildrenCollapsible(false);
@@ -56,6 +73,8 @@ AxesDesignView::AxesDesignView(QWidget* parent)
                               "a model probe of its own against the base."));
     m_axesView->setModel(m_axes);
     split->addWidget(m_axesView);
+    connect(m_axesView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &AxesDesignView::refreshButtons);
     m_textView = makeTable(split, tr("Texts"),
                            tr("Each item's base text and, per axis, the text that differs from "
                               "it in that attribute only."));
@@ -77,7 +96,11 @@ AxesDesignView::AxesDesignView(QWidget* parent)
 
 void AxesDesignView::setDocument(const AxesDocument& doc)
 {
+    m_doc = doc;
+    const int selected = m_axesView->currentIndex().row();
     m_axes->setDocument(doc);
+    if (selected >= 0 && selected < m_axes->rowCount())
+        m_axesView->selectRow(selected);
     m_texts->setDocument(doc);
     m_axesView->resizeColumnsToContents();
     m_textView->resizeColumnToContents(0);
@@ -104,6 +127,55 @@ void AxesDesignView::setDocument(const AxesDocument& doc)
                                 : tr("No same-versus-same noise check"));
     lines << tr("%n calls over every axis", nullptr, AxesRun::callCount(doc));
     m_settings->setText(lines.join(QLatin1Char('\n')));
+    refreshButtons();
+}
+
+void AxesDesignView::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    m_axes->setReadOnly(readOnly);
+    m_texts->setReadOnly(readOnly);
+    refreshButtons();
+}
+
+void AxesDesignView::refreshButtons()
+{
+    m_add->setEnabled(!m_readOnly);
+    const int row = m_axesView->selectionModel()->hasSelection()
+                        ? m_axesView->selectionModel()->selectedRows().value(0).row()
+                        : -1;
+    m_remove->setEnabled(!m_readOnly && row >= 0 && m_doc.axes.size() > 1);
+}
+
+void AxesDesignView::addAxis()
+{
+    if (m_readOnly)
+        return;
+    AxesDocument doc = m_doc;
+    AxisSpec axis;
+    axis.attribute = tr("new attribute");
+    QStringList taken{doc.base};
+    for (const AxisSpec& a : doc.axes)
+        taken << a.value;
+    for (int n = int(doc.axes.size()) + 1; axis.value.isEmpty() || taken.contains(axis.value); ++n)
+        axis.value = tr("value %1").arg(n);
+    doc.axes << axis;
+    for (ProbeItem& item : doc.items)
+        item.variants.insert(axis.value, item.variants.value(doc.base));
+    Q_EMIT edited(doc, tr("Add axis %1").arg(doc.axes.size()));
+}
+
+void AxesDesignView::removeSelectedAxis()
+{
+    const QModelIndexList rows = m_axesView->selectionModel()->selectedRows();
+    if (m_readOnly || rows.isEmpty() || m_doc.axes.size() < 2)
+        return;
+    const int row = rows.first().row();
+    AxesDocument doc = m_doc;
+    const QString value = doc.axes.takeAt(row).value;
+    for (ProbeItem& item : doc.items)
+        item.variants.remove(value);
+    Q_EMIT edited(doc, tr("Remove axis %1").arg(row + 1));
 }
 
 QString AxesDesignView::settingsText() const

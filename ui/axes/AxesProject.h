@@ -4,15 +4,11 @@
 #include "axes/AxesReader.h"
 #include "project/ProbeFileProject.h"
 
-#include <QByteArray>
-
 namespace pb {
 
 // The probe of several axes open in an AxesWindow: a .axes.json (ProbeFileProject: the file,
-// its results store beside it as `probebench run` picks it, and that store's lock). The window
-// does not edit an axes probe, so the document is always the file as it was read: Save and
-// Save As write the bytes that were read, unchanged, and a run reads the same document the
-// CLI reads from the file.
+// its snapshot undo, its results store beside it as `probebench run` picks it, and that
+// store's lock), written by AxesWriter.
 class AxesProject : public DocumentFileProject<AxesDocument>
 {
     Q_OBJECT
@@ -26,16 +22,15 @@ public:
     // overwritten (ProbeFileProject::openExampleCopy).
     bool newFromExample(QString* error, const QString& parentFolder = QString());
 
+    // The document as it would be saved, read back by the reader: what a run refuses to
+    // start with, every problem named by path.
+    AxesLoadResult check() const;
+
 protected:
     std::optional<AxesDocument> read(const QString& path, QString* error,
                                      QString* warnings) const override;
     bool write(const AxesDocument& doc, const QString& path, QString* error) const override;
     QString untitledName() const override;
-    void adoptRead() override;
-
-private:
-    mutable QByteArray m_readBytes; // the file read last, adopted with its document
-    QByteArray m_bytes;             // the file the document was read from
 };
 
 } // namespace pb

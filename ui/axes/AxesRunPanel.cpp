@@ -169,6 +169,13 @@ bool AxesRunPanel::startRun()
 {
     if (m_project->isRunning() || m_run->isRunning())
         return false;
+    const AxesLoadResult checked = m_project->check();
+    if (!checked.ok()) {
+        banner()->showMessage(
+            NoticeBanner::Tone::Error,
+            tr("The probe cannot run until these are fixed:\n%1").arg(checked.errorText()));
+        return false;
+    }
     const AxesDocument doc = m_project->document();
     QList<RunUnit> units = AxesRun::units(doc);
     QString error;

@@ -36,8 +36,13 @@ AxesWindow::AxesWindow(QWidget* parent)
     });
     finishShell({example}, {m_report->exportAction()}, m_runPanel->actions());
 
-    connect(m_project, &AxesProject::documentChanged, this,
-            [this] { m_design->setDocument(m_project->document()); });
+    connect(m_project, &AxesProject::documentChanged, this, [this] {
+        m_design->setDocument(m_project->document());
+        // Each axis's run is found by its identity: an edited probe has other runs (or none).
+        if (!m_project->isRunning())
+            reloadResults();
+    });
+    connect(m_design, &AxesDesignView::edited, m_project, &AxesProject::applyEdit);
     connect(m_runPanel, &AxesRunPanel::runFinished, this, [this](RunOutcome outcome) {
         // What the store holds now, read with the session's ends as the CLI reads it.
         readResults(m_runPanel->ends());
@@ -72,9 +77,9 @@ void AxesWindow::buildTabs()
            tr("report.md as probebench run writes it, and the export of the results folder."));
 }
 
-void AxesWindow::setEditorsReadOnly(bool)
+void AxesWindow::setEditorsReadOnly(bool readOnly)
 {
-    // The Axes tab never edits: the file is where an axes probe is changed.
+    m_design->setReadOnly(readOnly);
 }
 
 void AxesWindow::reloadResults()

@@ -13,12 +13,13 @@ class AxesRunPanel;
 class BackgroundRun;
 
 // A probe of several axes (AxesProject) in a window of its own (the shell is
-// ProbeFileWindow), with tabs Axes | Run | Results | Report. The run panel runs every axis on
-// one BackgroundRun as `probebench run` does; when a file is opened and when a run ends, the
-// store is read off the GUI thread (AxesStoredResults, over AxesStoredRuns, the CLI's reading)
-// into the per-axis comparison the Results tab draws and the report the Report tab shows and
-// exports. After a run its axes' ends are the session's, as the CLI takes them; on opening
-// they are read from the store.
+// ProbeFileWindow), with tabs Axes | Run | Results | Report. The Axes tab's edits go to the
+// project's undo stack as whole documents, and the results shown follow the document. The run panel
+// runs every axis on one BackgroundRun as `probebench run` does; when a file is opened and when a
+// run ends, the store is read off the GUI thread (AxesStoredResults, over AxesStoredRuns, the CLI's
+// reading) into the per-axis comparison the Results tab draws and the report the Report tab shows
+// and exports. After a run its axes' ends are the session's, as the CLI takes them; on opening they
+// are read from the store.
 class AxesWindow : public ProbeFileWindow
 {
     Q_OBJECT
