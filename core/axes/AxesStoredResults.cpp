@@ -62,6 +62,16 @@ bool readFrom(const RunStore& store, const AxesDocument& doc, const QList<AxisRu
     out->storedCalls = 0;
     for (const AxisComparison& a : read->comparison.axes)
         out->storedCalls += a.callsLogged;
+    out->cost = RunCost();
+    for (qsizetype a = 0; a < read->evidence.size() && a < doc.axes.size(); ++a) {
+        const std::optional<RunEvidence>& e = read->evidence[a];
+        if (!e || !e->context.cost)
+            continue;
+        for (RunCost::Run run : e->context.cost->runs) {
+            run.label = doc.axes[a].label();
+            out->cost.runs << run;
+        }
+    }
     out->markdown =
         AxesReport::build(doc, read->comparison, AxesResultsFolder::axisFolders(doc)).toMarkdown();
     return true;

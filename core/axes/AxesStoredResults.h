@@ -1,6 +1,7 @@
 #pragma once
 
 #include "axes/AxesStoredRuns.h"
+#include "report/RunCost.h"
 
 #include <QString>
 
@@ -21,8 +22,11 @@ struct AxesStoredResults
     AxesRunRead read;       // every axis missing before any run
     QList<AxisRunEnd> ends; // as given, or as read from the store
     int storedCalls = 0;    // calls the axes' runs hold, over every axis
-    QString markdown;       // report.md as AxesResultsFolder writes it
-    QString error;          // why the store could not be read (then only the empty result is set)
+    // Each axis's run labelled by its axis, its tokens and cost as the axis's own folder's
+    // summary.json has them (at the document's prices), with their sum.
+    RunCost cost;
+    QString markdown; // report.md as AxesResultsFolder writes it
+    QString error;    // why the store could not be read (then only the empty result is set)
 
     // ends: a session's, one per axis (the window's own run); empty: read from the store.
     static AxesStoredResults readFile(const AxesDocument& doc, const QString& storePath,

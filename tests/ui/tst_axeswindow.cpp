@@ -16,6 +16,8 @@
 #include "run/BackgroundRun.h"
 #include "run/CallLogModel.h"
 #include "run/FileRunControls.h"
+#include "run/RunCostModel.h"
+#include "run/RunCostView.h"
 #include "run/RunProgressBar.h"
 #include "store/RunStore.h"
 
@@ -27,8 +29,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSettings>
-#include <QTableView>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
@@ -170,6 +172,7 @@ void TestAxesWindow::exampleRunsAsTheCliWritesIt()
     QJsonObject shownAggregate;
     const QString exported = m_dir.filePath(QStringLiteral("exported"));
     AxesComparison shown;
+    RunCost shownCost;
     {
         AxesWindow window;
         window.resize(1200, 800);
@@ -216,6 +219,8 @@ void TestAxesWindow::exampleRunsAsTheCliWritesIt()
         QVERIFY(!results->chart()->chartItem()->title().contains(QStringLiteral("NOT COMPLETE")));
         QVERIFY(window.grab().save(QStringLiteral("/tmp/axesshots/axes-results.png")));
         shown = window.shown().read.comparison;
+        shownCost = window.shown().cost;
+        QCOMPARE(results->costView()->model()->rowCount(), 4); // three axes and their sum
         markdown = window.reportPanel()->markdown();
         QVERIFY(markdown.contains(QStringLiteral("Per-axis vector")));
         window.showTab(AxesWindow::AxesTab);
@@ -253,6 +258,17 @@ void TestAxesWindow::exampleRunsAsTheCliWritesIt()
             QVERIFY2(!cliFile.isEmpty(), qPrintable(folder + u'/' + file));
             QCOMPARE(readAll(exported + QLatin1Char('/') + folder + u'/' + file), cliFile);
         }
+    }
+    // The tokens shown per axis are each axis's summary.json's.
+    QCOMPARE(shownCost.runs.size(), 3);
+    const QJsonArray cliAxes = theirs.value(QStringLiteral("axes")).toArray();
+    for (int a = 0; a < 3; ++a) {
+        const QJsonObject own =
+            summaryIn(cli + QLatin1Char('/') + cliAxes[a][QStringLiteral("results")].toString());
+        RunCost one;
+        one.runs << shownCost.runs[a];
+        QCOMPARE(one.toJson(), own.value(QStringLiteral("tokens")).toObject());
+        QCOMPARE(shownCost.runs[a].label, cliAxes[a][QStringLiteral("label")].toString());
     }
 
     // Opened again, the window reads the same result from the store without a session.

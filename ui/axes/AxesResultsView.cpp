@@ -2,6 +2,7 @@
 
 #include "axes/AxesResultsModel.h"
 #include "axes/AxesVectorChartView.h"
+#include "run/RunCostView.h"
 #include "widgets/ThemeColours.h"
 
 #include <QApplication>
@@ -34,7 +35,7 @@ AxesResultsView::AxesResultsView(QWidget* parent)
       m_estimator(lineLabel(this, tr("Estimator"))), m_empty(new QLabel(this)),
       m_chart(new AxesVectorChartView(this)), m_model(new AxesResultsModel(this)),
       m_table(new QTableView(this)), m_gaps(lineLabel(this, tr("Missing and incomplete axes"))),
-      m_note(lineLabel(this, tr("Several comparisons")))
+      m_note(lineLabel(this, tr("Several comparisons"))), m_cost(new RunCostView(this))
 {
     setAccessibleName(tr("Per-axis results"));
     QFont bold = m_aggregate->font();
@@ -68,8 +69,13 @@ AxesResultsView::AxesResultsView(QWidget* parent)
     split->setChildrenCollapsible(false);
     split->addWidget(m_chart);
     split->addWidget(m_table);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->addWidget(m_cost);
+    // The cost's table and notes need their rows; the vector's table has only one per axis.
+    m_cost->setMinimumHeight(215);
+    m_table->setMinimumHeight(120);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    split->setStretchFactor(2, 1);
     layout->addWidget(split, 1);
     layout->addWidget(m_gaps);
     layout->addWidget(m_note);
@@ -91,7 +97,7 @@ void AxesResultsView::changeEvent(QEvent* event)
         tintWarning();
 }
 
-void AxesResultsView::setComparison(const AxesComparison& c)
+void AxesResultsView::setComparison(const AxesComparison& c, const RunCost& cost)
 {
     m_shown = true;
     m_empty->hide();
@@ -121,6 +127,10 @@ void AxesResultsView::setComparison(const AxesComparison& c)
     m_gaps->setVisible(!gaps.isEmpty());
     m_note->setText(c.multipleComparisonNote());
     m_note->show();
+    if (cost.runs.isEmpty())
+        m_cost->clear();
+    else
+        m_cost->setCost(cost);
 }
 
 void AxesResultsView::clear()
@@ -133,6 +143,7 @@ void AxesResultsView::clear()
     }
     m_chart->clear();
     m_model->clear();
+    m_cost->clear();
 }
 
 QString AxesResultsView::aggregateText() const

@@ -110,7 +110,7 @@ void AxesWindow::showRead(const AxesStoredResults& read)
     m_shown = read;
     m_project->setHasResults(read.storedCalls > 0);
     if (read.storedCalls > 0) {
-        m_results->setComparison(read.read.comparison);
+        m_results->setComparison(read.read.comparison, read.cost);
         m_report->setReport(read.markdown, read.ends);
     }
     Q_EMIT resultsShown();
