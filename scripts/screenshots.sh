@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates docs/screenshots/*.png: runs the tutorial's style probe on the stand-in model
 # and grabs each page with that data, offscreen (no display needed). The offscreen screen is
-# 1920x1080, so presenter mode is grabbed full screen as a 1080p projector shows it. Each view
+# 1920x1080, so presenter mode is grabbed full screen as a 1080p projector shows it. The judge,
+# name-set, axes and grading windows are grabbed after their examples ran. Each view
 # is grabbed twice: as the system theme draws it, and under View > Theme > Dark (dark-*.png).
 #   scripts/screenshots.sh [build-dir]
 set -euo pipefail

@@ -1,5 +1,7 @@
 #include "FilePages.h"
 
+#include "axes/AxesDocument.h"
+#include "axes/AxesWorkspace.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingWorkspace.h"
 #include "judge/JudgeWorkspace.h"
@@ -25,6 +27,8 @@ std::optional<FilePages::Kind> FilePages::kindOfFile(const QString& fileKind)
         return Kind::NameSet;
     if (fileKind == QLatin1String(GradingProject::kKind))
         return Kind::Grading;
+    if (fileKind == QLatin1String(AxesDocument::kKind))
+        return Kind::Axes;
     return std::nullopt;
 }
 
@@ -51,6 +55,9 @@ ProbeFileWorkspace* FilePages::ensure(Kind kind)
         break;
     case Kind::Grading:
         made = new GradingWorkspace(m_stack);
+        break;
+    case Kind::Axes:
+        made = new AxesWorkspace(m_stack);
         break;
     }
     m_pages[int(kind)] = made;

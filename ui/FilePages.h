@@ -13,10 +13,10 @@ namespace pb {
 class ProbeFileWorkspace;
 
 // The main window's pages of the probes kept in files of their own: at most one judge probe,
-// one name set and one grading, each a ProbeFileWorkspace in the window's stack, made when a
-// file of its kind is first opened and deleted when closed. Opening another file of a kind
-// replaces the one its page holds (after asking to save it); while that page's run is going
-// it is refused, the page's banner saying why.
+// one name set, one grading and one probe of several axes, each a ProbeFileWorkspace in the
+// window's stack, made when a file of its kind is first opened and deleted when closed. Opening
+// another file of a kind replaces the one its page holds (after asking to save it); while that
+// page's run is going it is refused, the page's banner saying why.
 class FilePages : public QObject
 {
     Q_OBJECT
@@ -25,9 +25,10 @@ public:
     {
         Judge,
         NameSet,
-        Grading
+        Grading,
+        Axes
     };
-    static constexpr int kKinds = 3;
+    static constexpr int kKinds = 4;
 
     // window: the parent of the dialogs shown when a file cannot be opened.
     FilePages(QStackedWidget* stack, QWidget* window);
@@ -44,8 +45,8 @@ public:
     // its banner. Emits fileOpened on success.
     bool open(Kind kind, const QString& path);
     // Opens a copy of the kind's shipped example (the judge padding demo, the resume-screening
-    // name set, the library-hours grading), and starts its run when run is true (judge probe
-    // and name set).
+    // name set, the library-hours grading, the style-and-names axes), and starts its run when run
+    // is true (judge probe and name set).
     bool openExample(Kind kind, bool run);
     // Asks about the kind's run and unsaved edits, then removes its page; false when the user
     // cancelled.

@@ -2,6 +2,7 @@
 
 #include "FilePages.h"
 #include "axes/AxesDocument.h"
+#include "axes/AxesWorkspace.h"
 #include "grading/GradingWorkspace.h"
 #include "judge/JudgeWorkspace.h"
 #include "nameset/NameSetWorkspace.h"
@@ -222,6 +223,11 @@ GradingWorkspace* MainWindow::gradingPage() const
     return static_cast<GradingWorkspace*>(filePage(Page::Grading));
 }
 
+AxesWorkspace* MainWindow::axesPage() const
+{
+    return static_cast<AxesWorkspace*>(filePage(Page::Axes));
+}
+
 ProbeFileWorkspace* MainWindow::shownFilePage() const
 {
     return filePage(currentPage());
@@ -304,17 +310,6 @@ bool MainWindow::openPath(const QString& path)
         // Shown when refused too: its banner says why.
         showPage(Page(int(Page::Judge) + int(*fileKind)));
         return ok;
-    }
-    if (kind == QLatin1String(AxesDocument::kKind)) {
-        // No window shows this kind yet: say so in plain words rather than fail as a probe.
-        OpenFailureDialog::showFor(
-            path,
-            tr("This is a probe of several axes (probebench/axes@1), which the window cannot "
-               "show yet. Run it with: probebench run \"%1\"; its report.md sets the axes side "
-               "by side, and each axis's folder holds that axis's own results.")
-                .arg(QDir::toNativeSeparators(path)),
-            this);
-        return false;
     }
     if (m_project->isRunning()) {
         // The project is never replaced under its run.

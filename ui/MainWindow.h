@@ -15,6 +15,7 @@ class BackgroundRun;
 class ByHandPage;
 class DesignPage;
 class FilePages;
+class AxesWorkspace;
 class GradingWorkspace;
 class JudgeWorkspace;
 class MenuSection;
@@ -52,7 +53,8 @@ public:
         // The pages of FilePages, in its Kind order; each is there only while a file is open.
         Judge,
         NameSet,
-        Grading
+        Grading,
+        Axes
     };
 
     explicit MainWindow(QWidget* parent = nullptr);
@@ -71,6 +73,7 @@ public:
     JudgeWorkspace* judgePage() const;
     NameSetWorkspace* nameSetPage() const;
     GradingWorkspace* gradingPage() const;
+    AxesWorkspace* axesPage() const;
 
     Page currentPage() const;
     // A file kind's page is shown only while it is open.
@@ -85,7 +88,7 @@ public:
     // run is going, a file for its page is refused in the banner.
     bool openPath(const QString& path);
     // The judge padding demo, the name-set or the grading example in its page (run at once
-    // when run is true). page: Judge, NameSet or Grading.
+    // when run is true). page: Judge, NameSet, Grading or Axes.
     bool openExample(Page page, bool run);
     // Closes the page shown when it is a file kind's (asking about its run and edits).
     bool closeFilePage();
@@ -149,7 +152,7 @@ private:
     QList<QAction*> m_designEdits; // the Edit menu's entries of the Design page
     QToolBar* m_pageBar = nullptr;
     FilePages* m_filePages = nullptr;
-    std::array<QAction*, 3> m_filePageActions{}; // one per FilePages::Kind, in its order
+    std::array<QAction*, 4> m_filePageActions{}; // one per FilePages::Kind, in its order
     QUndoGroup* m_undoGroup = nullptr;
     // The menus' entries that come from the page shown.
     std::unique_ptr<MenuSection> m_fileSection;

@@ -102,7 +102,7 @@ void MainWindow::buildMenus()
 void MainWindow::buildPageActions(QMenu* view)
 {
     static_assert(std::tuple_size_v<decltype(m_filePageActions)> == FilePages::kKinds &&
-                      int(Page::Grading) + 1 == int(Page::Judge) + FilePages::kKinds,
+                      int(Page::Axes) + 1 == int(Page::Judge) + FilePages::kKinds,
                   "a page, a page entry and a page action for each file kind");
     m_pageActions = new QActionGroup(this);
     m_pageBar = new QToolBar(tr("Pages"), this);
@@ -111,9 +111,9 @@ void MainWindow::buildPageActions(QMenu* view)
     m_pageBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_pageBar->setMovable(false);
     // The file pages' names are set when a file opens (their file's name).
-    const QStringList names{tr("&Welcome"),    tr("&Design"),        tr("R&un"),
-                            tr("Re&sults"),    tr("Re&port"),        tr("By &hand"),
-                            tr("Judge probe"), tr("Name-set probe"), tr("Grading")};
+    const QStringList names{
+        tr("&Welcome"), tr("&Design"),     tr("R&un"),           tr("Re&sults"), tr("Re&port"),
+        tr("By &hand"), tr("Judge probe"), tr("Name-set probe"), tr("Grading"),  tr("Axes probe")};
     const QStringList tips{
         tr("Start here: the tutorial's example, open, new."),
         tr("Design the probe: matched pairs, held-fixed settings, the metric."),
@@ -124,11 +124,13 @@ void MainWindow::buildPageActions(QMenu* view)
         tr("The judge probe open: rubric, items, run, results and report."),
         tr("The name set open: names, prompt, run, results and report."),
         tr("The grading open: submissions, run, blind scoring, agreement, revisions, bias."),
+        tr("The probe of several axes open: axes, run, the per-axis vector and the report."),
     };
     for (int i = 0; i < names.size(); ++i) {
         QAction* a = view->addAction(names.at(i));
         a->setCheckable(true);
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        // Ctrl+1..9, then Ctrl+0 for the tenth, as the number row runs.
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(i < 9 ? Qt::Key_1 + i : Qt::Key_0)));
         a->setToolTip(ShortcutAction::tipWithKey(tips.at(i), a->shortcut()));
         a->setData(i);
         m_pageActions->addAction(a);
@@ -154,6 +156,9 @@ void MainWindow::buildHelp()
         ShortcutAction::inMenu(help, tr("Open the library-hours &grading example"),
                                {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)}, this,
                                [this] { openExample(Page::Grading, false); });
+        ShortcutAction::inMenu(help, tr("Open the style-and-names &axes example"),
+                               {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Y)}, this,
+                               [this] { openExample(Page::Axes, false); });
     });
 }
 

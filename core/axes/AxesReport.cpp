@@ -49,6 +49,25 @@ QString AxesReport::valueHeader(const AxesComparison& c)
                                                                : QStringLiteral("Effect");
 }
 
+QStringList AxesReport::tableHeaders(const AxesComparison& c)
+{
+    return {QStringLiteral("Axis"),  valueHeader(c),           QStringLiteral("95% interval"),
+            QStringLiteral("p"),     QStringLiteral("Holm p"), QStringLiteral("Verdict"),
+            QStringLiteral("Calls"), QStringLiteral("Status")};
+}
+
+QStringList AxesReport::rowTexts(const AxisComparison& a)
+{
+    return {a.axis.label(),
+            valueText(a),
+            intervalText(a),
+            a.hasResult() ? NumberText::pValue(a.p) : QStringLiteral("n/a"),
+            a.hasResult() ? NumberText::pValue(a.pHolm) : QStringLiteral("n/a"),
+            verdictName(a),
+            QStringLiteral("%1 (%2 failed)").arg(a.callsLogged).arg(a.callsFailed),
+            a.statusName()};
+}
+
 ReportDocument AxesReport::build(const AxesDocument& doc, const AxesComparison& c,
                                  const QStringList& folders)
 {
@@ -88,19 +107,12 @@ ReportDocument AxesReport::build(const AxesDocument& doc, const AxesComparison& 
 
     r.heading(QStringLiteral("Per-axis vector"), 2);
     QList<QStringList> rows;
-    for (const AxisComparison& a : c.axes)
-        rows << QStringList{lit(a.axis.label()),
-                            valueText(a),
-                            intervalText(a),
-                            a.hasResult() ? NumberText::pValue(a.p) : QStringLiteral("n/a"),
-                            a.hasResult() ? NumberText::pValue(a.pHolm) : QStringLiteral("n/a"),
-                            verdictName(a),
-                            QStringLiteral("%1 (%2 failed)").arg(a.callsLogged).arg(a.callsFailed),
-                            a.statusName()};
-    r.table({QStringLiteral("Axis"), valueHeader(c), QStringLiteral("95% interval"),
-             QStringLiteral("p"), QStringLiteral("Holm p"), QStringLiteral("Verdict"),
-             QStringLiteral("Calls"), QStringLiteral("Status")},
-            rows, false);
+    for (const AxisComparison& a : c.axes) {
+        QStringList row = rowTexts(a);
+        row[0] = lit(row[0]);
+        rows << row;
+    }
+    r.table(tableHeaders(c), rows, false);
     r.paragraph(QStringLiteral("Mode %1; estimator: %2. The aggregate is the max over the axes "
                                "(%3), the documented default: the worst axis is the number that "
                                "matters, and an average would let one biased axis hide behind "

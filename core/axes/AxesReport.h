@@ -23,6 +23,11 @@ public:
     static QString verdictName(const AxisComparison& axis);
     // The column header of the value each axis reports, in the comparison's mode.
     static QString valueHeader(const AxesComparison& comparison);
+    // The per-axis vector's table as report.md writes it: its headers, and one axis's row
+    // (label, value, interval, p, Holm p, verdict, calls, status), so a view of the vector
+    // shows the report's very texts.
+    static QStringList tableHeaders(const AxesComparison& comparison);
+    static QStringList rowTexts(const AxisComparison& axis);
 };
 
 } // namespace pb

@@ -36,7 +36,9 @@ QString seedsText(const ProbeSettings& settings)
     return SeedList::format(settings.seeds);
 }
 
-ojson item(const ProbeItem& item, const QStringList& values)
+} // namespace
+
+ojson ProbeWriter::itemJson(const ProbeItem& item, const QStringList& values)
 {
     ojson out = ojson::object();
     out["id"] = utf8(item.id);
@@ -60,8 +62,6 @@ ojson item(const ProbeItem& item, const QStringList& values)
     }
     return out;
 }
-
-} // namespace
 
 ojson ProbeWriter::settingsJson(const ProbeSettings& s, bool withPlantedGap)
 {
@@ -90,9 +90,7 @@ ojson ProbeWriter::noiseCheckJson(const NoiseCheck& noise)
     return {{"enabled", noise.enabled}, {"seed_offset", noise.seedOffset}};
 }
 
-namespace {
-
-ojson metric(const MetricSpec& m)
+ojson ProbeWriter::metricJson(const MetricSpec& m)
 {
     ojson out = ojson::object();
     out["kind"] = utf8(m.kind);
@@ -133,8 +131,6 @@ ojson metric(const MetricSpec& m)
     return out;
 }
 
-} // namespace
-
 QByteArray ProbeWriter::toJson(const ProbeDocument& document)
 {
     ojson root = ojson::object();
@@ -147,11 +143,11 @@ QByteArray ProbeWriter::toJson(const ProbeDocument& document)
                          {"values", stringList(document.attribute.values)}};
     ojson items = ojson::array();
     for (const ProbeItem& i : document.items) {
-        items.push_back(item(i, document.attribute.values));
+        items.push_back(itemJson(i, document.attribute.values));
     }
     root["items"] = items;
     root["settings"] = settingsJson(document.settings);
-    root["metric"] = metric(document.metric);
+    root["metric"] = metricJson(document.metric);
     root["noise_check"] = noiseCheckJson(document.noise);
     // QString always holds valid UTF-16, so its UTF-8 is valid and dump() cannot throw.
     const std::string text = root.dump(2, ' ', false, ojson::error_handler_t::replace) + '\n';

@@ -26,6 +26,10 @@ public:
     static nlohmann::ordered_json settingsJson(const ProbeSettings& settings,
                                                bool withPlantedGap = true);
     static nlohmann::ordered_json noiseCheckJson(const NoiseCheck& noise);
+    // One item, its variants in the order of values (any others after), and the "metric"
+    // object, as a model probe writes them, for every kind that holds a model probe's items.
+    static nlohmann::ordered_json itemJson(const ProbeItem& item, const QStringList& values);
+    static nlohmann::ordered_json metricJson(const MetricSpec& metric);
 };
 
 } // namespace pb

@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "axes/AxesWorkspace.h"
 #include "grading/GradingWorkspace.h"
 #include "judge/JudgeItemEditor.h"
 #include "judge/JudgeProject.h"
@@ -153,6 +154,11 @@ OpenedPage openWindow(const QString& kind, const QString& folder)
             !window.gradingPage()->openExample(folder))
             qFatal("the grading example did not open");
         opened.page = window.gradingPage();
+    } else if (kind == QLatin1String("axes")) {
+        if (!window.openExample(MainWindow::Page::Axes, false) ||
+            !window.axesPage()->openExample(folder))
+            qFatal("the axes example did not open");
+        opened.page = window.axesPage();
     } else {
         if (!window.openExample(MainWindow::Page::NameSet, false) ||
             !window.nameSetPage()->openExample(folder))
@@ -188,6 +194,7 @@ private:
         QTest::addRow("judge probe") << QStringLiteral("judge probe");
         QTest::addRow("name set") << QStringLiteral("name set");
         QTest::addRow("grading") << QStringLiteral("grading");
+        QTest::addRow("axes") << QStringLiteral("axes");
     }
     QTemporaryDir m_dir;
 };

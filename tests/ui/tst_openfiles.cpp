@@ -5,6 +5,8 @@
 #include "OpenFailureText.h"
 #include "TestPaths.h"
 #include "WorkbenchApplication.h"
+#include "axes/AxesProject.h"
+#include "axes/AxesWorkspace.h"
 #include "design/PairTableModel.h"
 #include "grading/GradingFileProject.h"
 #include "grading/GradingWorkspace.h"
@@ -77,6 +79,8 @@ private Q_SLOTS:
     void brokenFileIsNamedInADialog();
     void nameSetOpensAsAPage_data();
     void nameSetOpensAsAPage();
+    void axesProbeOpensAsAPage_data();
+    void axesProbeOpensAsAPage();
     void gradingOpensAsAPage_data();
     void gradingOpensAsAPage();
     void welcomeOpensTheGradingExample();
@@ -229,6 +233,38 @@ void TestOpenFiles::nameSetOpensAsAPage()
     window.showPage(MainWindow::Page::Design);
     QCOMPARE(window.windowTitle(), title); // the open project was not closed
     QVERIFY(window.findChildren<JudgeWorkspace*>().isEmpty());
+}
+
+void TestOpenFiles::axesProbeOpensAsAPage_data()
+{
+    QTest::addColumn<bool>("handedOver");
+    QTest::addRow("argv or a drop") << true;
+    QTest::addRow("Open or a recent file") << false;
+}
+
+void TestOpenFiles::axesProbeOpensAsAPage()
+{
+    QFETCH(bool, handedOver);
+    QTemporaryDir dir; // the probe's store is written next to it
+    const QString path = dir.filePath(QStringLiteral("style-and-names.axes.json"));
+    QVERIFY(QFile::copy(example(QStringLiteral("style-and-names.axes.json")), path));
+    MainWindow window;
+    WorkbenchApplication::openIn(&window, {test::exampleProbePath()});
+    const QString title = window.windowTitle();
+    if (handedOver)
+        WorkbenchApplication::openIn(&window, {path});
+    else
+        QVERIFY(window.openPath(path));
+    const QList<AxesWorkspace*> shown = window.findChildren<AxesWorkspace*>();
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(window.currentPage(), MainWindow::Page::Axes);
+    QCOMPARE(window.axesPage(), shown.first());
+    QVERIFY(shown.first()->windowTitle().startsWith(QStringLiteral("style-and-names.axes")));
+    QCOMPARE(shown.first()->project()->document().axes.size(), 3);
+    QCOMPARE(shown.first()->project()->filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(fileWindowsOnTheirOwn(), 0);
+    window.showPage(MainWindow::Page::Design);
+    QCOMPARE(window.windowTitle(), title); // the open project was not closed
 }
 
 void TestOpenFiles::gradingOpensAsAPage_data()

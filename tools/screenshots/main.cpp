@@ -3,6 +3,9 @@
 // page with that real data and grabs it; with --dark, under the Dark theme as dark-*.png.
 // Run offscreen: scripts/screenshots.sh.
 #include "MainWindow.h"
+#include "axes/AxesProject.h"
+#include "axes/AxesRunPanel.h"
+#include "axes/AxesWorkspace.h"
 #include "byhand/ByHandSheetModel.h"
 #include "grading/AgreementPanel.h"
 #include "grading/BlindScoringPanel.h"
@@ -375,6 +378,22 @@ int main(int argc, char** argv)
         }
     } else {
         err() << "the name-set page could not open its example" << Qt::endl;
+        ok = false;
+    }
+    // The axes page of the window after the style-and-names example ran on the stand-in.
+    if (window.openExample(pb::MainWindow::Page::Axes, false) &&
+        window.axesPage()->openExample(data.filePath(QStringLiteral("axes")))) {
+        pb::AxesWorkspace& axes = *window.axesPage();
+        if (axes.runPanel()->startRun() &&
+            waitFor([&] { return !axes.project()->isRunning() && axes.shownCalls() > 0; })) {
+            axes.showTab(pb::AxesWorkspace::ResultsTab);
+            ok &= shoot(&window, shot(QStringLiteral("axes-results.png")));
+        } else {
+            err() << "the axes example did not run" << Qt::endl;
+            ok = false;
+        }
+    } else {
+        err() << "the axes page could not open its example" << Qt::endl;
         ok = false;
     }
     ok &= shootGrading(window, data.filePath(QStringLiteral("grading")), shot);
