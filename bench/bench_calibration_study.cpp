@@ -30,6 +30,7 @@
 #include <cstdio>
 #include <functional>
 #include <sys/resource.h>
+#include <thread>
 
 using namespace pb;
 using pb::study::CoverageCell;
@@ -158,8 +159,9 @@ int main(int argc, char** argv)
                              "sample, not three.\n\n")
                   .arg(mode.name, mode.test)
                   .arg(mode.probes);
-        const FalsePositiveTable table =
-            FalsePositiveTable::run(mode, kFalsePositiveSeeds, kTemperatures);
+        const FalsePositiveTable table = FalsePositiveTable::run(
+            mode, mode.falsePositiveSeeds.isEmpty() ? kFalsePositiveSeeds : mode.falsePositiveSeeds,
+            kTemperatures);
         md += table.markdown();
         bool repeated = false;
         const QString sizeCheck =
@@ -407,10 +409,21 @@ int main(int argc, char** argv)
                          "bare answer.\n\n");
     const double wall = clock.elapsed() / 1000.0;
     const double cpu = cpuSeconds();
-    md += QStringLiteral("This run took %1 s wall and %2 s of CPU time, on %3 threads.\n")
+    // The machine may be shared: its load says how far the wall time is this program's own.
+    QFile loadFile(QStringLiteral("/proc/loadavg"));
+    const QString load =
+        loadFile.open(QIODevice::ReadOnly)
+            ? QString::fromLatin1(loadFile.readAll()).section(QLatin1Char(' '), 1, 1)
+            : QString();
+    md += QStringLiteral("This run took %1 s wall and %2 s of CPU time, on %3 threads%4.\n")
               .arg(wall, 0, 'f', 1)
               .arg(cpu, 0, 'f', 1)
-              .arg(study::studyThreads());
+              .arg(study::studyThreads())
+              .arg(load.isEmpty() ? QString()
+                                  : QStringLiteral(" (the machine's 5-minute load average at "
+                                                   "the end: %1 on %2 cores)")
+                                        .arg(load)
+                                        .arg(std::thread::hardware_concurrency()));
     QFile f(out.filePath(QStringLiteral("calibration.md")));
     if (!f.open(QIODevice::WriteOnly) || f.write(md.toUtf8()) < 0) {
         std::fprintf(stderr, "cannot write %s\n", qPrintable(f.fileName()));

@@ -49,7 +49,8 @@ struct ModeStudy
     QString otherTest; // what Outcome::otherP is; empty when the mode has none
     // Why its false-positive rates are where they are, from its table's own numbers.
     std::function<QString(const FalsePositiveTable&)> why;
-    bool sensitivity = true; // false: false positives only
+    bool sensitivity = true;       // false: false positives only
+    QList<int> falsePositiveSeeds; // seeds per value of its false-positive rows; empty: the study's
 };
 
 // The chance that the exact sign-flip test flags at alpha when the signs are fair, given the
@@ -107,6 +108,7 @@ struct FalsePositiveTable
         double p = 1;
     };
     Pooled pooled() const;
+    long long pooledProbes() const;
     // Why the rates are where the exact sizes say, in words: every row's size within its
     // interval; or, for each row whose interval misses it, that row run again on fresh seed
     // blocks from freshSeed on (the rule fixed before any row is seen, both samples reported),
