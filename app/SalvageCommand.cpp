@@ -110,10 +110,14 @@ int salvageCommand(const QStringList& args)
         }
     }
     int planned = 0;
+    // The log's score columns are the run's own mode's, as its run writes them: a generative
+    // run's embedding columns, a choice run's candidates, else the metric.
+    MetricSpec spec;
     if (run) {
         const ProbeLoadResult probe = ProbeReader::parse(run->probeJson.toUtf8(), QString());
         if (probe.ok()) {
             planned = int(CallPlan::build(*probe.document).size());
+            spec = probe.document->metric;
         }
     }
     QString metric = QStringLiteral("value");
@@ -123,7 +127,13 @@ int salvageCommand(const QStringList& args)
     const QString note = salvageNote(storePath, r, run, planned);
     const QList<WholeFile::Part> files = {
         {out.filePath(QStringLiteral("log.csv")),
-         [&] { return CsvLogWriter::toCsv(r.calls, metric, QStringLiteral("salvaged")); }},
+         [&] {
+             const QString flag = QStringLiteral("salvaged");
+             if (spec.isGenerative())
+                 return CsvLogWriter::toGenerativeCsv(r.calls, flag);
+             return CsvLogWriter::toCsv(r.calls, metric, flag,
+                                        spec.isChoice() ? spec.candidates : QStringList());
+         }},
         {out.filePath(QStringLiteral("SALVAGED.txt")), [&note] { return note.toUtf8(); }}};
     if (!out.prepare(&error) || !WholeFile::write(files, &error)) {
         printErr(QStringLiteral("probebench salvage: %1\n").arg(error));

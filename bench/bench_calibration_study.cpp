@@ -10,7 +10,10 @@
 // on it (Replications.h).
 #include "CoverageSweep.h"
 #include "FalsePositiveTable.h"
+#include "ModeAgreement.h"
 #include "Replications.h"
+#include "Sensitivity.h"
+#include "StudyModes.h"
 #include "SvgPlot.h"
 #include "power/PowerTable.h"
 #include "power/StandInExperiment.h"
@@ -27,6 +30,7 @@
 #include <cstdio>
 #include <functional>
 #include <sys/resource.h>
+#include <thread>
 
 using namespace pb;
 using pb::study::CoverageCell;
@@ -55,64 +59,11 @@ constexpr int kSeedsPerValue = 5;
 // False positives also at the tutorial's recommended 20 seeds per value, where the gaps are
 // nearly continuous and the exact tests can reach close to alpha.
 const QList<int> kFalsePositiveSeeds{kSeedsPerValue, 20};
-
-// Sensitivity: the planted gap grows at temperature 0.8; detection rate at 0.05 and the mean
-// effect recovered. The detection floor is the smallest gap detected in 80% of probes.
-QString sensitivity(const ModeStudy& mode, int probes, SvgPlot* rates, SvgPlot* effects,
-                    QString* floorText, bool* effectRises, bool* rateRises)
-{
-    QString md =
-        QStringLiteral("| planted gap | detected at 0.05 | mean %1 (sd) |\n|---|---|---|\n")
-            .arg(mode.effectName);
-    SvgSeries detected{mode.name, {}, {}, {}};
-    SvgSeries recovered{mode.name, {}, {}, {}};
-    std::optional<double> floor;
-    for (const double gap : kGaps) {
-        long long hits = 0, n = 0;
-        double sum = 0, sumSq = 0;
-        const QList<Outcome> outcomes = study::replicate(probes, [&](int k) {
-            // Blocks of their own, past the false positives' (FalsePositiveTable), the same
-            // for every planted gap so the curve compares gaps on the same draws.
-            return mode.probe(gap, 0.8, 10'000'001 + qint64(k) * 1000, kSeedsPerValue);
-        });
-        for (const Outcome& o : outcomes) {
-            if (!o.valid)
-                continue;
-            ++n;
-            hits += o.p < 0.05 ? 1 : 0;
-            sum += o.effect;
-            sumSq += o.effect * o.effect;
-        }
-        const double mean = n ? sum / n : 0.0;
-        const double sd = n > 1 ? std::sqrt(std::max(0.0, (sumSq - n * mean * mean) / (n - 1))) : 0;
-        md += QStringLiteral("| %1 | %2 | %3 (%4) |\n")
-                  .arg(gap)
-                  .arg(study::rateText(hits, n))
-                  .arg(mean, 0, 'f', 3)
-                  .arg(sd, 0, 'f', 3);
-        const groups::ProportionInterval i = groups::WilsonInterval::of(hits, n);
-        detected.points << QPointF(gap, i.estimate);
-        detected.lower << QPointF(gap, i.lower);
-        detected.upper << QPointF(gap, i.upper);
-        recovered.points << QPointF(gap, mean);
-        if (!floor && i.estimate >= 0.8)
-            floor = gap;
-    }
-    rates->series << detected;
-    effects->series << recovered;
-    *effectRises = true;
-    *rateRises = true;
-    for (qsizetype k = 1; k < recovered.points.size(); ++k) {
-        *effectRises = *effectRises && recovered.points.at(k).y() > recovered.points.at(k - 1).y();
-        *rateRises = *rateRises && detected.points.at(k).y() >= detected.points.at(k - 1).y();
-    }
-    *floorText = floor ? QStringLiteral("%1 (the smallest planted gap detected in at least 80% "
-                                        "of probes at alpha 0.05, temperature 0.8)")
-                             .arg(*floor)
-                       : QStringLiteral("above %1 (no planted gap in the grid reached 80%)")
-                             .arg(kGaps.constLast());
-    return md;
-}
+// Choice against generative: probes at each planted gap and temperature, scored both ways.
+constexpr int kAgreementProbesPerGap = 30;
+// A false-positive row whose interval misses its exact size is run again from here on, on
+// blocks of its own for each mode (past every other section's).
+constexpr qint64 kFreshSeed = 300'000'001;
 
 } // namespace
 
@@ -155,69 +106,7 @@ int main(int argc, char** argv)
     const ProbeDocument numeric = *style.document;
     const ProbeDocument chosen = *choice.document;
     const ProbeDocument generative = *embedded.document;
-    const auto trialOf = [](double gap, double t, qint64 first, int seeds) {
-        StandInTrial trial;
-        trial.plantedGap = gap;
-        trial.temperature = t;
-        trial.seeds = StandInExperiment::seedBlock(first, seeds);
-        return trial;
-    };
-    QList<ModeStudy> modes{
-        {QStringLiteral("numeric (count_steps)"),
-         QStringLiteral("the exact sign-flip test over items of the average gap, two-sided"),
-         QStringLiteral("average gap (steps)"),
-         [&](double gap, double t, qint64 first, int seeds) {
-             const ProbeAnalysis a =
-                 StandInExperiment::analyse(numeric, trialOf(gap, t, first, seeds));
-             return Outcome{a.hasResult(), a.probe.signFlip.p, a.probe.interval.estimate,
-                            study::exactSize(a.probe.signFlip, 0.05, false)};
-         },
-         probes,
-         {}},
-        {QStringLiteral("choice (yes/no, logprobs)"),
-         QStringLiteral("the paired permutation test of the Jensen-Shannon divergences against "
-                        "the same-versus-same noise floor: the exact sign-flip test over the "
-                        "items' D_cf - D_null, one-sided (DistanceComparison)"),
-         QStringLiteral("standardized effect"),
-         [&](double gap, double t, qint64 first, int seeds) {
-             const ChoiceAnalysis a =
-                 StandInExperiment::analyseChoice(chosen, trialOf(gap, t, first, seeds));
-             const detection::DistanceComparisonResult& c = a.comparison;
-             Outcome o{a.hasResult() && c.valid, c.p, c.effect.effect,
-                       study::exactSize(c.paired, 0.05, true)};
-             if (gap == 0.0 && o.valid) {
-                 // The test the verdict read before: labels permuted over the pooled distances,
-                 // with the direction required, on the same distances.
-                 std::vector<double> cf, null;
-                 for (const ChoiceItemResult& r : a.items) {
-                     if (r.comparable) {
-                         cf.push_back(r.divergence);
-                         null.push_back(r.noiseDivergence);
-                     }
-                 }
-                 detection::NoiseFloorOptions pooledOnly;
-                 pooledOnly.resamples = 1;
-                 const detection::EffectAgainstNoise e =
-                     detection::NoiseFloorEffect::estimate(cf, null, pooledOnly);
-                 o.otherP = e.meanCounterfactual > e.meanNull ? e.p : 1.0;
-             }
-             return o;
-         },
-         probes, QStringLiteral("pooled permutation (the verdict's test before)")},
-        {QStringLiteral("generative (embeddings, cosine distance)"),
-         QStringLiteral("the same paired test over the cosine distances of the replies' "
-                        "embeddings (the stand-in's own embedding): the exact sign-flip test over "
-                        "the items' D_cf - D_null, one-sided (DistanceComparison)"),
-         QStringLiteral("standardized effect"),
-         [&](double gap, double t, qint64 first, int seeds) {
-             const GenerativeAnalysis a =
-                 StandInExperiment::analyseGenerative(generative, trialOf(gap, t, first, seeds));
-             const detection::DistanceComparisonResult& c = a.verdict.comparison;
-             return Outcome{a.hasResult() && c.valid, c.p, c.effect.effect,
-                            study::exactSize(c.paired, 0.05, true)};
-         },
-         probes,
-         {}}};
+    const QList<ModeStudy> modes = study::studyModes({numeric, chosen, generative}, probes);
 
     QString md;
     md += QStringLiteral(
@@ -236,9 +125,11 @@ int main(int argc, char** argv)
                          "8 items, yes/no read from the stand-in's synthetic logprobs) and the "
                          "generative mode (`style-generative.probe.json`, 8 items, the replies' "
                          "cosine distances under the stand-in's bag-of-words embedding). The "
-                         "choice and the generative example are different probes (a closed "
-                         "answer and free text), so no probe here has both modes and the study "
-                         "does not compare the two modes' rankings.\n\n");
+                         "choice example's replies are text too, so the study also scores them "
+                         "in generative mode and compares the two modes' rankings (its own "
+                         "section). A fourth row set, the numeric probe on the stand-in's draw "
+                         "before it is rounded to whole steps, is not a mode: it shows the "
+                         "numeric test on gaps that do not tie.\n\n");
 
     QString floors;
     QStringList fprFindings; // per mode: the rows in the band and why the others are not
@@ -253,8 +144,9 @@ int main(int argc, char** argv)
                   {},
                   0.8,
                   QStringLiteral("80%")};
-    for (const ModeStudy& mode : modes) {
-        const bool isNumeric = mode.name.startsWith(QLatin1String("numeric"));
+    for (qsizetype modeIndex = 0; modeIndex < modes.size(); ++modeIndex) {
+        const ModeStudy& mode = modes.at(modeIndex);
+        const bool isNumeric = mode.slug == QLatin1String("numeric");
         md += QStringLiteral("## %1\n\nThe verdict's test: %2.\n\n### False positives\n\n"
                              "Planted gap 0 (an unbiased model), %3 probes per row; each cell is "
                              "the count with p below alpha, the rate and its Wilson 95% "
@@ -267,49 +159,22 @@ int main(int argc, char** argv)
                              "sample, not three.\n\n")
                   .arg(mode.name, mode.test)
                   .arg(mode.probes);
-        const FalsePositiveTable table =
-            FalsePositiveTable::run(mode, kFalsePositiveSeeds, kTemperatures);
+        const FalsePositiveTable table = FalsePositiveTable::run(
+            mode, mode.falsePositiveSeeds.isEmpty() ? kFalsePositiveSeeds : mode.falsePositiveSeeds,
+            kTemperatures);
         md += table.markdown();
-        const bool explained = table.sizeExplainsRates();
+        bool repeated = false;
+        const QString sizeCheck =
+            table.sizeCheck(mode, kFreshSeed + mode.probes * 1000LL * 6 * modeIndex, &repeated);
+        const bool explained = !repeated;
         QStringList inBand, outOfBand;
         for (const FalsePositiveRow& row : table.rows)
             (row.inBand() ? inBand : outOfBand) << QStringLiteral("%1 seeds, T %2 (%3)")
                                                        .arg(row.seeds)
                                                        .arg(row.temperature)
                                                        .arg(row.rateAt05(), 0, 'f', 3);
-        QString why;
-        if (mode.name.startsWith(QLatin1String("generative")))
-            why = QStringLiteral(
-                "With 8 distinct nonzero differences D_cf - D_null the paired test's one-sided p "
-                "takes values k/256, so the most it can flag at 0.05 is 12/256 = 0.047; where "
-                "the differences tie or are zero (replies whose embeddings coincide) it is "
-                "coarser. The size column is the exact size on each probe's own differences.");
-        else if (isNumeric)
-            why = QStringLiteral(
-                "The sign-flip test over 8 items is exact and discrete: with 8 distinct nonzero "
-                "gaps its two-sided p takes values in steps of 2/256, so the most it can flag at "
-                "0.05 is 12/256 = 0.047. At 5 seeds per value the stand-in's gaps are whole steps "
-                "averaged over 5 seeds (multiples of 0.2), so they tie and some are zero, and the "
-                "attainable p values are coarser still; at 20 seeds (multiples of 0.05) they "
-                "tie less, and the size rises toward 0.047 as the noise grows (the column).");
-        else
-            why = QStringLiteral(
-                "The differences D_cf - D_null are continuous, so they do not tie and the paired "
-                "test's one-sided p takes every value k/256: the most it can flag at 0.05 is "
-                "12/256 = 0.047 whatever the seeds. The last column is the test this verdict "
-                "read before, on the same probes: a permutation of the labels over the pooled "
-                "16 distances, with the direction required. With no bias D_cf and D_null are "
-                "exchangeable within an item, not across items (items differ in how far their "
-                "distributions spread), so the pooled permutation counts the items' spread as "
-                "noise and flags less often than alpha says.");
-        md += QLatin1Char('\n') + why + QLatin1Char(' ') +
-              (explained ? QStringLiteral("In every row the exact size lies inside the measured "
-                                          "rate's interval, so a rate outside [0.035, 0.065] is "
-                                          "what this exact test allows on these data, not a "
-                                          "miscalibration.\n")
-                         : QStringLiteral("The exact size does not lie inside the measured "
-                                          "rate's interval in every row, so the test's "
-                                          "discreteness does not explain every rate.\n"));
+        const QString why = mode.why ? mode.why(table) : QString();
+        md += QLatin1Char('\n') + why + QLatin1Char(' ') + sizeCheck + QLatin1Char('\n');
         fprFindings << QStringLiteral("%1: in [0.035, 0.065]: %2; outside: %3.%4")
                            .arg(mode.name,
                                 inBand.isEmpty() ? QStringLiteral("none")
@@ -323,11 +188,14 @@ int main(int argc, char** argv)
                                                        "discreteness allows on those data (its "
                                                        "table).")
                                                  : QStringLiteral(" Not every one matches the "
-                                                                  "test's exact size (its "
+                                                                  "test's exact size, on a "
+                                                                  "second sample either (its "
                                                                   "table).")));
-        const QString slug = mode.name.section(QLatin1Char(' '), 0, 0);
+        const QString& slug = mode.slug;
         table.figure(mode.name).write(out.filePath(QStringLiteral("fpr-%1.svg").arg(slug)));
         md += QStringLiteral("\n![False positives](fpr-%1.svg)\n\n").arg(slug);
+        if (!mode.sensitivity)
+            continue;
         SvgPlot effects{QStringLiteral("Recovered effect, %1").arg(mode.name),
                         QStringLiteral("planted gap"),
                         mode.effectName,
@@ -338,21 +206,20 @@ int main(int argc, char** argv)
                         {},
                         -1,
                         QString()};
-        QString floor;
         md += QStringLiteral("### Sensitivity\n\nTemperature 0.8, %1 seeds per value, %2 probes "
                              "per planted gap.\n\n")
                   .arg(kSeedsPerValue)
                   .arg(std::max(1, mode.probes / 4));
-        bool rises = false;
-        bool rateRises = false;
-        md += sensitivity(mode, std::max(1, mode.probes / 4), &rates, &effects, &floor, &rises,
-                          &rateRises);
+        const study::SensitivityCurve curve = study::sensitivity(
+            mode, kGaps, std::max(1, mode.probes / 4), kSeedsPerValue, &rates, &effects);
+        md += curve.markdown;
+        const QString& floor = curve.floorText;
         rising << QStringLiteral("%1: the effect %2, the detection rate %3")
                       .arg(mode.name,
-                           rises ? QStringLiteral("rises at every step")
-                                 : QStringLiteral("does not rise at every step"),
-                           rateRises ? QStringLiteral("never falls")
-                                     : QStringLiteral("falls somewhere"));
+                           curve.effectRises ? QStringLiteral("rises at every step")
+                                             : QStringLiteral("does not rise at every step"),
+                           curve.rateRises ? QStringLiteral("never falls")
+                                           : QStringLiteral("falls somewhere"));
         double top = 0;
         for (const QPointF& p : effects.series.constFirst().points)
             top = std::max(top, p.y());
@@ -378,6 +245,28 @@ int main(int argc, char** argv)
                      clock.elapsed() / 1000.0, cpuSeconds());
     };
     section("false positives and sensitivity (parallel)");
+
+    // Blocks of their own, past the sensitivity probes' (10,000,001 on).
+    const study::ModeAgreement agreement =
+        study::ModeAgreement::run(chosen, generative.metric, kTemperatures, kGaps,
+                                  kAgreementProbesPerGap, kSeedsPerValue, 20'000'001);
+    agreement.figure().write(out.filePath(QStringLiteral("agreement.svg")));
+    md += QStringLiteral(
+              "## Choice and generative rankings where both apply\n\n"
+              "A probe with a closed answer set has reply text too: the choice example's replies "
+              "are \"yes\", \"no\" or \"I am not sure.\", and the stand-in's embedding gives each "
+              "a vector (a bag of words, so the three replies are nearly orthogonal and two "
+              "equal replies coincide). So every probe below is one set of calls of "
+              "`escalation-choice.probe.json`, scored twice: in choice mode (each item's "
+              "distribution over yes and no from the replies' logprobs) and, from the same "
+              "replies' text, in generative mode with `style-generative.probe.json`'s embedding "
+              "metric (StandInExperiment::analyseBothModes). The two read different things of "
+              "the same calls: the choice mode the probabilities behind each reply, the "
+              "generative mode only which reply was sampled, so the generative one is the "
+              "noisier. Their scores are on different scales and are never mixed or averaged: "
+              "only their rankings are compared.\n\n%1\n![Rank agreement](agreement.svg)\n\n")
+              .arg(agreement.markdown());
+    section("choice against generative (parallel)");
     const CoverageSweep sweep;
     const QList<CoverageCell> cells = sweep.run(numeric, CoverageSweep::Items::Drawn);
     const QList<CoverageCell> fixedCells = sweep.run(numeric, CoverageSweep::Items::Fixed);
@@ -394,13 +283,14 @@ int main(int argc, char** argv)
             "(below).\n- Interval coverage at 8 items (target 0.93), lowest over the rows of "
             "each table: %6 for the average gap over the probe's own 8 items (what a probe "
             "reports), %7 for the average gap of the population the items are drawn from "
-            "(below: why they differ).\n\n")
+            "(below: why they differ).\n%8\n")
             .arg(probes)
             .arg(fprFindings.join(QStringLiteral("\n  - ")), rising.join(QStringLiteral("; ")))
             .arg(kSeedsPerValue)
             .arg(QString(floors).replace(QStringLiteral("- "), QStringLiteral("  - ")))
             .arg(fixedAt8, 0, 'f', 3)
-            .arg(at8, 0, 'f', 3);
+            .arg(at8, 0, 'f', 3)
+            .arg(agreement.finding());
     md.insert(md.indexOf(QStringLiteral("## ")), summary);
 
     md += QStringLiteral("## What the noise floor costs\n\n| probe | calls, plain run | calls "
@@ -510,17 +400,30 @@ int main(int argc, char** argv)
               .arg(numeric.items.size())
               .arg(sweep.fixedItems)
               .arg(noneDrawn, 0, 'f', 3);
-    md += QStringLiteral("## Not in this study yet\n\n- The agreement of the choice and the "
-                         "generative mode's rankings on probes where both apply: no shipped probe "
-                         "has both a closed answer set and free-text replies.\n- The generative "
-                         "mode against a real embedding model: the stand-in's embedding is a "
-                         "hashed bag of words.\n\n");
+    md += QStringLiteral("## Not in this study yet\n\n- The generative mode against a real "
+                         "embedding model: the stand-in's embedding is a hashed bag of words, "
+                         "so on the choice example's one-word replies the generative mode reads "
+                         "only which reply was sampled.\n- The two modes' agreement on a probe "
+                         "of free-text replies with a closed answer inside them (a real model "
+                         "that explains its yes or no): the stand-in's choice replies are the "
+                         "bare answer.\n\n");
     const double wall = clock.elapsed() / 1000.0;
     const double cpu = cpuSeconds();
-    md += QStringLiteral("This run took %1 s wall and %2 s of CPU time, on %3 threads.\n")
+    // The machine may be shared: its load says how far the wall time is this program's own.
+    QFile loadFile(QStringLiteral("/proc/loadavg"));
+    const QString load =
+        loadFile.open(QIODevice::ReadOnly)
+            ? QString::fromLatin1(loadFile.readAll()).section(QLatin1Char(' '), 1, 1)
+            : QString();
+    md += QStringLiteral("This run took %1 s wall and %2 s of CPU time, on %3 threads%4.\n")
               .arg(wall, 0, 'f', 1)
               .arg(cpu, 0, 'f', 1)
-              .arg(study::studyThreads());
+              .arg(study::studyThreads())
+              .arg(load.isEmpty() ? QString()
+                                  : QStringLiteral(" (the machine's 5-minute load average at "
+                                                   "the end: %1 on %2 cores)")
+                                        .arg(load)
+                                        .arg(std::thread::hardware_concurrency()));
     QFile f(out.filePath(QStringLiteral("calibration.md")));
     if (!f.open(QIODevice::WriteOnly) || f.write(md.toUtf8()) < 0) {
         std::fprintf(stderr, "cannot write %s\n", qPrintable(f.fileName()));

@@ -25,19 +25,32 @@ struct Outcome
     // A second test's p on the same probe, for comparison (choice: the pooled permutation
     // the verdict read before the paired test); NaN when there is none.
     double otherP = NAN;
+    // The most any label-free, and any, two-sided exact test could flag at 0.05 on this
+    // probe's gaps (SizeBounds); NaN when the mode does not report them.
+    double labelFree05 = NAN;
+    double anyTest05 = NAN;
+    double ordered05 = NAN;   // the |mean gap| test's size, pattern by pattern (= size05)
+    double tieBroken05 = NAN; // the same with its ties split by the sign count
 };
 
 using Probe =
     std::function<Outcome(double gap, double temperature, qint64 firstSeed, int seedsPerValue)>;
 
+struct FalsePositiveTable;
+
 struct ModeStudy
 {
     QString name;
+    QString slug; // its figures' file names
     QString test; // what p is
     QString effectName;
     Probe probe;
     int probes = 1000;
     QString otherTest; // what Outcome::otherP is; empty when the mode has none
+    // Why its false-positive rates are where they are, from its table's own numbers.
+    std::function<QString(const FalsePositiveTable&)> why;
+    bool sensitivity = true;       // false: false positives only
+    QList<int> falsePositiveSeeds; // seeds per value of its false-positive rows; empty: the study's
 };
 
 // The chance that the exact sign-flip test flags at alpha when the signs are fair, given the
@@ -59,6 +72,10 @@ struct FalsePositiveRow
     double allowed = 0;      // mean exact size at 0.05
     long long otherHits = 0; // Outcome::otherP below 0.05
     bool hasOther = false;
+    double labelFree = 0, anyTest = 0; // means of Outcome's bounds, when hasBounds
+    double ordered = 0, tieBroken = 0; // SizeBounds' two ordered tests' sizes, means
+    long long sizeMismatches = 0;      // probes whose ordered05 differs from size05
+    bool hasBounds = false;
     bool inBand() const; // the rate at 0.05 within [0.035, 0.065]
     double rateAt05() const { return probes ? double(hits.at(1)) / double(probes) : 0.0; }
 };
@@ -73,13 +90,30 @@ struct FalsePositiveTable
     // a seed block of its own, 1000 apart, from seed 1 on (so the sections after it start at
     // 10,000,001).
     static FalsePositiveTable run(const ModeStudy& mode, const QList<int>& seeds,
-                                  const QList<double>& temperatures);
+                                  const QList<double>& temperatures, qint64 firstSeed = 1);
     QString markdown() const;
     // Rate against temperature, one series per alpha at the first seeds count and the 0.05
     // series at the others.
     SvgPlot figure(const QString& mode) const;
     // Every row's measured rate at 0.05 has the exact size within its Wilson interval.
     bool sizeExplainsRates() const;
+    bool sizeWithinInterval(const FalsePositiveRow& row) const;
+    // Over every row: the probes flagged at 0.05 against the count the exact sizes lead one to
+    // expect (the sum over probes of each probe's exact size), and the one-sided normal p of
+    // an excess that large (variance: the sum of size (1 - size) over the probes, by rows).
+    struct Pooled
+    {
+        long long flagged = 0;
+        double expected = 0;
+        double p = 1;
+    };
+    Pooled pooled() const;
+    long long pooledProbes() const;
+    // Why the rates are where the exact sizes say, in words: every row's size within its
+    // interval; or, for each row whose interval misses it, that row run again on fresh seed
+    // blocks from freshSeed on (the rule fixed before any row is seen, both samples reported),
+    // with the pooled count over the rows. *repeated: some miss came back on the fresh blocks.
+    QString sizeCheck(const ModeStudy& mode, qint64 freshSeed, bool* repeated) const;
 };
 
 } // namespace pb::study

@@ -139,6 +139,15 @@ QByteArray CsvLogWriter::toCsv(const QList<LoggedCall>& calls, const QString& me
     return out;
 }
 
+QByteArray CsvLogWriter::toGenerativeCsv(const QList<LoggedCall>& calls, const QString& rowFlag)
+{
+    QByteArray out = CsvTable::formatRecord(generativeHeader());
+    for (const LoggedCall& c : calls) {
+        out += row(c, rowFlag, {}, true);
+    }
+    return out;
+}
+
 bool CsvLogWriter::writeFile(const QString& path, const QList<LoggedCall>& calls,
                              const QString& metricName, QString* error)
 {

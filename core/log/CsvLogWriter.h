@@ -41,6 +41,10 @@ public:
     // that answered the embedding call) and embedding_dims, both empty for a row with no
     // usable vector; the vectors themselves stay in the store.
     static QStringList generativeHeader();
+    // That log made from calls in hand (a salvaged store's): the bytes storedGenerativeLog
+    // makes from the same calls, rowFlag added to every row's flags as toCsv does.
+    static QByteArray toGenerativeCsv(const QList<LoggedCall>& calls,
+                                      const QString& rowFlag = QString());
     static WholeFile::Part storedGenerativeLog(const QString& path, const RunStore& store,
                                                qint64 runId);
     static bool writeStored(const QString& path, const RunStore& store, qint64 runId,

@@ -7,6 +7,7 @@
 #include "store/LoggedCall.h"
 
 #include <QList>
+#include <utility>
 
 namespace pb {
 
@@ -37,6 +38,19 @@ public:
     // (StandInEmbedding), for the calibration study's generative rows.
     static GenerativeAnalysis analyseGenerative(const ProbeDocument& probe,
                                                 const StandInTrial& trial);
+    // For a choice probe: its choice analysis and, from the text of the very same replies,
+    // the generative analysis a run would get with `embedding` (an "embedding" metric) as its
+    // metric, each reply ("yes", "no", "I am not sure.") embedded by the stand-in's embedding.
+    // One set of calls scored two ways, so the two modes' rankings can be compared; their
+    // scores are not on one scale and are never mixed.
+    static std::pair<ChoiceAnalysis, GenerativeAnalysis>
+    analyseBothModes(const ProbeDocument& probe, const MetricSpec& embedding,
+                     const StandInTrial& trial);
+    // For a numeric probe on the stand-in's numeric model: the analysis its run gets with each
+    // reply's metric value replaced by the stand-in's draw before it is rounded to whole steps
+    // (StandInModel::shiftedValue). No metric of a run reads that number; the calibration study
+    // uses it to show the sign-flip test on gaps that do not tie, beside count_steps.
+    static ProbeAnalysis analyseUnrounded(const ProbeDocument& probe, const StandInTrial& trial);
     // Seeds first, first + 1, ..., first + count - 1 (the tutorial's range(first, first + n)).
     static QList<qint64> seedBlock(qint64 first, int count);
 };

@@ -47,6 +47,10 @@ LoggedCall ModelProbeReplies::generativeRow(qint64 runId, const CallResult& chat
         c.error = QStringLiteral("the reply came, but its embedding did not: ") + embedding.error;
         return c;
     }
+    // The embedding call is part of the cell's cost: its input tokens add to the chat's, and
+    // it writes none, so the output is the chat's alone. A count the embedding server did not
+    // report leaves the cell's input unknown, never undercounted.
+    c.tokens = c.tokens.plus(TokenCount{TokenCount::fromFacts(embedding.details).input, 0});
     const EmbeddingReading reading = EmbeddingReading::fromResult(embedding);
     if (!reading.problem.isEmpty()) {
         c.metricFlag = QStringLiteral("embedding-unreadable");

@@ -31,8 +31,9 @@ public:
 
     // The follow-up that embeds a generative cell's chat reply.
     static CallRequest embeddingRequest(const CallResult& chat, const MetricSpec& metric);
-    // The row of a generative cell from its chat reply and its embedding call's result;
-    // expectedDims 0 accepts any size.
+    // The row of a generative cell from its chat reply and its embedding call's result, its
+    // tokens both calls' (the embedding's input added to the chat's); expectedDims 0 accepts
+    // any size.
     static LoggedCall generativeRow(qint64 runId, const CallResult& chat,
                                     const CallResult& embedding, int expectedDims);
 

@@ -25,8 +25,8 @@ int StandInModel::steps(const QString& prompt, const QString& seedDecimal, doubl
     return shiftedSteps(prompt, seedDecimal, temperature, isCasual(prompt) ? plantedGap : 0.0);
 }
 
-int StandInModel::shiftedSteps(const QString& prompt, const QString& seedDecimal,
-                               double temperature, double shift)
+double StandInModel::shiftedValue(const QString& prompt, const QString& seedDecimal,
+                                  double temperature, double shift)
 {
     PythonRandom rng(seedDecimal + QLatin1Char('|') + prompt);
     // CPython rounds the product to double before adding 4. The volatile keeps a compiler
@@ -35,6 +35,13 @@ int StandInModel::shiftedSteps(const QString& prompt, const QString& seedDecimal
     double value = 4.0 + scaled;
     // Subtracting 0.0 leaves every double as it was, so an unplanted call is the reference's.
     value -= shift;
+    return value;
+}
+
+int StandInModel::shiftedSteps(const QString& prompt, const QString& seedDecimal,
+                               double temperature, double shift)
+{
+    const double value = shiftedValue(prompt, seedDecimal, temperature, shift);
     // Python's round() on a float rounds half to even, as nearbyint does in the default
     // rounding mode. NaN (which Python would reject) falls to the floor of 1.
     double rounded = std::nearbyint(value);

@@ -29,6 +29,11 @@ public:
     // temperature - shift. steps() is this with shift = planted gap on a casual prompt, else 0.
     static int shiftedSteps(const QString& prompt, const QString& seedDecimal, double temperature,
                             double shift);
+    // That value before it is rounded and clamped to whole steps: 4 + gauss(0, 1.5) *
+    // temperature - shift. No reply shows it; the calibration study reads it as a numeric
+    // metric whose values do not tie.
+    static double shiftedValue(const QString& prompt, const QString& seedDecimal,
+                               double temperature, double shift);
     // Whether the prompt contains one of the tutorial's casual markers (lol, u, pls, ...)
     // as a whole word, with Python 3's Unicode word boundaries.
     static bool isCasual(const QString& prompt);

@@ -167,6 +167,40 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 3, qPrintable(QString::number(r.exitCode) + r.err + r.out));
         QVERIFY2(r.err.contains(QStringLiteral("No result")), qPrintable(r.err));
     }
+
+    void salvageWritesTheGenerativeLog()
+    {
+        // A salvaged generative store's log has the columns its run's log has: the embedding
+        // model and dimensions, not a metric column; row for row the run's own, flagged.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const CliOutcome run = probebench(
+            {QStringLiteral("run"), example(QStringLiteral("style-generative.probe.json")),
+             QStringLiteral("--out"), out, QStringLiteral("--quiet")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString saved = dir.filePath(QStringLiteral("saved"));
+        const CliOutcome salvaged =
+            probebench({QStringLiteral("salvage"), out + QStringLiteral("/style-generative.pbrun"),
+                        QStringLiteral("--out"), saved});
+        QVERIFY2(salvaged.exitCode == 0, qPrintable(salvaged.err + salvaged.out));
+        QList<pb::CsvRecord> ran, kept;
+        QString error;
+        QVERIFY(pb::CsvTable::parse(text(out + QStringLiteral("/log.csv")).toUtf8(), &ran, &error));
+        QVERIFY2(
+            pb::CsvTable::parse(text(saved + QStringLiteral("/log.csv")).toUtf8(), &kept, &error),
+            qPrintable(error));
+        QCOMPARE(kept.front().fields, ran.front().fields);
+        QCOMPARE(kept.size(), ran.size());
+        const qsizetype flags = ran.front().fields.indexOf(QStringLiteral("flags"));
+        QVERIFY(flags > 0);
+        for (qsizetype i = 1; i < ran.size(); ++i) {
+            QStringList expected = ran.at(i).fields;
+            expected[flags] = expected.at(flags).isEmpty()
+                                  ? QStringLiteral("salvaged")
+                                  : expected.at(flags) + QStringLiteral(";salvaged");
+            QCOMPARE(kept.at(i).fields, expected);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliGenerative)
