@@ -13,8 +13,9 @@ QString helpText()
 
 Usage:
   probebench                         open the workbench window
-  probebench FILE...                 open .pbrun, .probe.json and .judge.json files in it
-                                     (in the window already open, if there is one)
+  probebench FILE...                 open .pbrun, .probe.json, .judge.json, .names.json,
+                                     .grading.json and .axes.json files in it (in the
+                                     window already open, if there is one)
   probebench run FILE.probe.json [options]
   probebench analyze LOG.csv [--metric NAME] [--values A,B] [--out DIR]
                      [--price-input PRICE --price-output PRICE]
