@@ -138,7 +138,8 @@ void TestWindowPages::everyKindIsAPageOfOneWindow()
     for (const QString& name :
          {QStringLiteral("library-padding.judge.json"), QStringLiteral("library-hours.rubric.json"),
           QStringLiteral("resume-screening.names.json"),
-          QStringLiteral("library-hours.grading.json")})
+          QStringLiteral("library-hours.grading.json"),
+          QStringLiteral("style-and-names.axes.json")})
         QVERIFY(QFile::copy(example(name), dir.filePath(name)));
     QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("library-hours-submissions"))));
     const QDir submissions(example(QStringLiteral("library-hours-submissions")));
@@ -175,10 +176,12 @@ void TestWindowPages::everyKindIsAPageOfOneWindow()
         QCOMPARE(window.currentPage(), MainWindow::Page::NameSet);
         QVERIFY(window.openPath(dir.filePath(QStringLiteral("library-hours.grading.json"))));
         QCOMPARE(window.currentPage(), MainWindow::Page::Grading);
+        QVERIFY(window.openPath(dir.filePath(QStringLiteral("style-and-names.axes.json"))));
+        QCOMPARE(window.currentPage(), MainWindow::Page::Axes);
 
         // Each is a page of this window; no other window came up.
-        for (MainWindow::Page page :
-             {MainWindow::Page::Judge, MainWindow::Page::NameSet, MainWindow::Page::Grading}) {
+        for (MainWindow::Page page : {MainWindow::Page::Judge, MainWindow::Page::NameSet,
+                                      MainWindow::Page::Grading, MainWindow::Page::Axes}) {
             ProbeFileWorkspace* shown = window.filePage(page);
             QVERIFY(shown);
             QCOMPARE(shown->window(), &window);
