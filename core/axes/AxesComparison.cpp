@@ -9,14 +9,20 @@ namespace pb {
 
 namespace {
 
-bool isChoice(const AxesDocument& doc)
+bool deterministic(const AxesDocument& doc)
 {
-    return doc.metric.isChoice();
+    return doc.settings.temperature == 0.0;
 }
 
-bool deterministicChoice(const AxesDocument& doc)
+// The distance modes' verdict (choice or generative), the one rule both read; none for a
+// numeric axis.
+std::optional<detection::DistanceVerdict> distanceVerdict(const AxisEvidence& e)
 {
-    return isChoice(doc) && doc.settings.temperature == 0.0;
+    if (e.choice)
+        return e.choice->verdict();
+    if (e.generative)
+        return e.generative->verdict;
+    return std::nullopt;
 }
 
 // Why an axis with a run has no result, or why its run is short, in words.
@@ -56,27 +62,25 @@ void fillNumeric(const ProbeAnalysis& a, AxisComparison* out)
     out->detectedAlone = a.detected();
 }
 
-void fillChoice(const ChoiceAnalysis& a, AxisComparison* out)
+void fillDistance(const detection::DistanceVerdict& v, AxisComparison* out)
 {
-    out->callsLogged = a.callsLogged;
-    out->callsFailed = a.callsFailed;
-    if (!a.hasResult())
+    if (!v.hasResult())
         return;
-    if (a.deterministic()) {
-        out->value = a.difference.meanCounterfactual;
+    if (v.deterministic) {
+        out->value = v.difference.meanCounterfactual;
         out->magnitude = out->value;
     } else {
-        const detection::EffectAgainstNoise& e = a.comparison.effect;
+        const detection::EffectAgainstNoise& e = v.comparison.effect;
         out->value = e.effect;
         out->lower = e.lower;
         out->upper = e.upper;
         out->magnitude = out->value;
-        // The verdict's one-sided p; when the divergences do not sit above the noise it is at
+        // The verdict's one-sided p; when the distances do not sit above the noise it is at
         // least 1/2 and not computed, and 1 stands for it in the Holm adjustment (never a
         // detection, and never counted as an axis without a result).
-        out->p = a.comparison.above() ? a.comparison.p : 1.0;
+        out->p = v.comparison.above() ? v.comparison.p : 1.0;
     }
-    out->detectedAlone = a.detected();
+    out->detectedAlone = v.detected();
 }
 
 } // namespace
@@ -162,20 +166,28 @@ AxesComparison AxesComparison::from(const AxesDocument& doc, const QList<AxisEvi
     AxesComparison out;
     out.base = doc.base;
     out.metricName = doc.metric.name;
-    if (isChoice(doc)) {
-        out.mode = QStringLiteral("choice");
-        if (deterministicChoice(doc)) {
-            out.estimator = QStringLiteral("mean Jensen-Shannon divergence (bits) of the choice "
-                                           "distributions at temperature 0, no test");
-            out.aggregateOf = QStringLiteral("largest mean divergence");
-        } else {
-            out.estimator = QStringLiteral("Jensen-Shannon divergence of the choice distributions "
-                                           "against the noise floor: standardized effect, BCa "
-                                           "interval, permutation p");
-            out.aggregateOf = QStringLiteral("largest standardized effect");
-        }
+    out.mode = doc.metric.mode();
+    if (doc.metric.isChoice() && deterministic(doc)) {
+        out.estimator = QStringLiteral("mean Jensen-Shannon divergence (bits) of the choice "
+                                       "distributions at temperature 0, no test");
+        out.aggregateOf = QStringLiteral("largest mean divergence");
+    } else if (doc.metric.isChoice()) {
+        out.estimator = QStringLiteral("Jensen-Shannon divergence of the choice distributions "
+                                       "against the noise floor: standardized effect, BCa "
+                                       "interval, permutation p");
+        out.aggregateOf = QStringLiteral("largest standardized effect");
+    } else if (doc.metric.isGenerative() && deterministic(doc)) {
+        out.estimator = QStringLiteral("mean cosine distance of the replies' embeddings (%1) at "
+                                       "temperature 0, no test")
+                            .arg(doc.metric.embeddingModel);
+        out.aggregateOf = QStringLiteral("largest mean cosine distance");
+    } else if (doc.metric.isGenerative()) {
+        out.estimator = QStringLiteral("cosine distance of the replies' embeddings (%1) against "
+                                       "the noise floor: standardized effect, BCa interval, "
+                                       "permutation p")
+                            .arg(doc.metric.embeddingModel);
+        out.aggregateOf = QStringLiteral("largest standardized effect");
     } else {
-        out.mode = QStringLiteral("numeric");
         out.estimator = QStringLiteral("average gap (%1 minus the axis value) of %2 over items: "
                                        "t interval, sign-flip p")
                             .arg(doc.base, doc.metric.name);
@@ -187,9 +199,11 @@ AxesComparison AxesComparison::from(const AxesDocument& doc, const QList<AxisEvi
         axis.axis = e.axis;
         axis.runId = e.runId;
         bool result = false;
-        if (e.choice) {
-            fillChoice(*e.choice, &axis);
-            result = e.choice->hasResult();
+        if (const std::optional<detection::DistanceVerdict> v = distanceVerdict(e)) {
+            axis.callsLogged = e.choice ? e.choice->callsLogged : e.generative->callsLogged;
+            axis.callsFailed = e.choice ? e.choice->callsFailed : e.generative->callsFailed;
+            fillDistance(*v, &axis);
+            result = v->hasResult();
         } else if (e.analysis) {
             fillNumeric(*e.analysis, &axis);
             result = e.analysis->hasResult();
@@ -218,15 +232,14 @@ AxesComparison AxesComparison::from(const AxesDocument& doc, const QList<AxisEvi
         a.pHolm = adjusted[std::size_t(i)];
         out.tested += std::isnan(a.pHolm) ? 0 : 1;
         // The axis's own verdict rule, read at the adjusted p: the kind decides what detected
-        // means (a choice effect must also lie above the floor), the adjustment only the p.
+        // means (a distance effect must also lie above the floor), the adjustment only the p.
         const AxisEvidence& e = evidence[i];
         if (!a.hasResult()) {
             a.detected = false;
-        } else if (e.choice) {
-            ChoiceAnalysis adjustedChoice = *e.choice;
-            if (!adjustedChoice.deterministic())
-                adjustedChoice.comparison.p = a.pHolm;
-            a.detected = adjustedChoice.detected();
+        } else if (std::optional<detection::DistanceVerdict> v = distanceVerdict(e)) {
+            if (!v->deterministic)
+                v->comparison.p = a.pHolm;
+            a.detected = v->detected();
         } else {
             ProbeAnalysis adjustedNumeric = *e.analysis;
             adjustedNumeric.probe.signFlip.p = a.pHolm;

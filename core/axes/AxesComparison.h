@@ -3,6 +3,7 @@
 #include "analysis/ProbeAnalysis.h"
 #include "axes/AxesDocument.h"
 #include "choice/ChoiceAnalysis.h"
+#include "generative/GenerativeAnalysis.h"
 #include "run/RunProgress.h"
 
 #include <QList>
@@ -21,6 +22,7 @@ struct AxisEvidence
     QString message;                       // what the unit said: why it stopped or could not start
     std::optional<ProbeAnalysis> analysis; // numeric metric
     std::optional<ChoiceAnalysis> choice;  // choice metric (replaces analysis)
+    std::optional<GenerativeAnalysis> generative; // embedding metric (replaces analysis)
 };
 
 enum class AxisStatus
@@ -73,7 +75,7 @@ struct AxesComparison
     static constexpr double kAlpha = 0.05;
 
     QString base;
-    QString mode;        // "numeric" or "choice"
+    QString mode;        // "numeric", "choice" or "generative"
     QString estimator;   // in words, with its test
     QString aggregateOf; // "largest |average gap|", "largest standardized effect"
     QString metricName;

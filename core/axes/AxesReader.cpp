@@ -208,17 +208,8 @@ AxesLoadResult AxesReader::parse(const QByteArray& bytes, const QString& sourceN
         ProbeSettingsReader::read(settings, &doc.settings, &problems);
     }
     ProbeReader::readMetricIn(top, &doc.metric, &problems);
-    if (doc.metric.isGenerative())
-        problems.append(ProbeProblem::error(
-            QStringLiteral("metric.kind"),
-            QStringLiteral("is \"embedding\", but a probe of several axes compares a number or "
-                           "a choice per axis; run each axis as its own generative probe")));
     NoiseCheckReader::read(top, doc.settings.seeds, &doc.noise);
-    if (doc.metric.isChoice() && !doc.noise.enabled)
-        problems.append(ProbeProblem::error(
-            QStringLiteral("noise_check.enabled"),
-            QStringLiteral("is false, but a choice probe needs the same-versus-same arm: its "
-                           "divergences are measured against that noise floor")));
+    NoiseCheckReader::requireForDistances(doc.metric, doc.noise, &problems);
     // The noise arm is logged as "<base> again"; an axis of that value could not be told apart.
     const QString noiseLabel = ProbeDocument::noiseLabelFor(doc.base);
     for (qsizetype a = 0; a < doc.axes.size(); ++a) {

@@ -45,8 +45,11 @@ QString AxesReport::valueHeader(const AxesComparison& c)
 {
     if (c.mode == QLatin1String("numeric"))
         return QStringLiteral("Average gap");
-    return c.aggregateOf.contains(QLatin1String("divergence")) ? QStringLiteral("Mean JS (bits)")
-                                                               : QStringLiteral("Effect");
+    if (c.aggregateOf.contains(QLatin1String("divergence")))
+        return QStringLiteral("Mean JS (bits)");
+    return c.aggregateOf.contains(QLatin1String("cosine distance"))
+               ? QStringLiteral("Mean cosine distance")
+               : QStringLiteral("Effect");
 }
 
 QStringList AxesReport::tableHeaders(const AxesComparison& c)

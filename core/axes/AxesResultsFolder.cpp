@@ -125,9 +125,10 @@ bool AxesResultsFolder::write(const QString& dir, const AxesDocument& doc,
         const ResultsFolder folder(QDir(dir).filePath(folders[i]));
         if (!folder.prepare(error))
             return false;
-        const bool written = e.choice
-                                 ? folder.write(e.context, *e.choice, store, e.record.id, error)
-                                 : folder.write(e.context, e.analysis, store, e.record.id, error);
+        const bool written =
+            e.choice       ? folder.write(e.context, *e.choice, store, e.record.id, error)
+            : e.generative ? folder.write(e.context, *e.generative, store, e.record.id, error)
+                           : folder.write(e.context, e.analysis, store, e.record.id, error);
         if (!written)
             return false;
         if (e.context.evidence)

@@ -24,6 +24,8 @@ std::optional<AxesRunRead> AxesStoredRuns::read(const RunStore& store, const Axe
             run->context.priceAt(doc.settings);
             if (run->choice)
                 e.choice = run->choice;
+            else if (run->generative)
+                e.generative = run->generative;
             else
                 e.analysis = run->analysis;
         }

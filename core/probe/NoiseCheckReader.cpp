@@ -91,4 +91,15 @@ void NoiseCheckReader::read(JsonFieldReader& top, const QList<qint64>& seeds, No
     }
 }
 
+void NoiseCheckReader::requireForDistances(const MetricSpec& metric, const NoiseCheck& noise,
+                                           QList<ProbeProblem>* problems)
+{
+    if ((metric.isChoice() || metric.isGenerative()) && !noise.enabled)
+        problems->append(ProbeProblem::error(
+            QStringLiteral("noise_check.enabled"),
+            QStringLiteral("is false, but a %1 probe needs the same-versus-same arm: its "
+                           "distances are measured against that noise floor")
+                .arg(metric.mode())));
+}
+
 } // namespace pb

@@ -13,6 +13,10 @@ class NoiseCheckReader
 public:
     // top: the file's top level; seeds: the probe's seeds, already read.
     static void read(JsonFieldReader& top, const QList<qint64>& seeds, NoiseCheck* out);
+    // A choice or generative probe measures its distances against that arm: with the check
+    // off it gets an error on noise_check.enabled, in the words every kind shows.
+    static void requireForDistances(const MetricSpec& metric, const NoiseCheck& noise,
+                                    QList<ProbeProblem>* problems);
 };
 
 } // namespace pb

@@ -364,13 +364,7 @@ ProbeLoadResult ProbeReader::parse(const QByteArray& bytes, const QString& sourc
     }
     readMetric(top, &document.metric, &problems);
     NoiseCheckReader::read(top, document.settings.seeds, &document.noise);
-    if ((document.metric.isChoice() || document.metric.isGenerative()) && !document.noise.enabled) {
-        problems.append(ProbeProblem::error(
-            QStringLiteral("noise_check.enabled"),
-            QStringLiteral("is false, but a %1 probe needs the same-versus-same arm: its "
-                           "distances are measured against that noise floor")
-                .arg(document.metric.mode())));
-    }
+    NoiseCheckReader::requireForDistances(document.metric, document.noise, &problems);
     checkNoiseLabel(document, &problems);
 
     if (!result.hasErrors()) {

@@ -182,12 +182,13 @@ void TestAxesReader::refuses_data()
                          QJsonArray{QStringLiteral("yes"), QStringLiteral("no")}}};
         o[QStringLiteral("noise_check")] = QJsonObject{{QStringLiteral("enabled"), false}};
     }) << "noise_check.enabled: is false, but a choice probe needs the same-versus-same arm";
-    QTest::addRow("generative metric") << with([](QJsonObject& o) {
+    QTest::addRow("generative without noise arm") << with([](QJsonObject& o) {
         o[QStringLiteral("metric")] =
             QJsonObject{{QStringLiteral("kind"), QStringLiteral("embedding")},
                         {QStringLiteral("embedding"),
                          QJsonObject{{QStringLiteral("model"), QStringLiteral("stand-in-embed")}}}};
-    }) << "metric.kind: is \"embedding\", but a probe of several axes compares a number";
+        o[QStringLiteral("noise_check")] = QJsonObject{{QStringLiteral("enabled"), false}};
+    }) << "noise_check.enabled: is false, but a generative probe needs the same-versus-same arm";
     QTest::addRow("value is the noise label") << with([](QJsonObject& o) {
         o[QStringLiteral("axes")] =
             array(R"([{"attribute": "register", "value": "formal again"}])");

@@ -33,6 +33,7 @@ class TestCliAxes : public QObject
 
 private Q_SLOTS:
     void runsTheExample();
+    void comparesTextByEmbeddings();
     void oneFailingAxisExitsThreeWithAPartialResult();
 };
 
@@ -89,6 +90,53 @@ void TestCliAxes::runsTheExample()
     const QJsonObject second = jsonFile(QDir(out).filePath(QStringLiteral("summary.json")));
     QCOMPARE(second.value(QStringLiteral("aggregate")), summary.value(QStringLiteral("aggregate")));
     QCOMPARE(second.value(QStringLiteral("axes")), summary.value(QStringLiteral("axes")));
+}
+
+// The example compared as text: each axis's replies embedded (the stand-in's bag of words) and
+// their cosine distances set against the noise floor, the generative model probe per axis.
+void TestCliAxes::comparesTextByEmbeddings()
+{
+    QJsonObject doc = jsonFile(example());
+    doc.insert(
+        QStringLiteral("metric"),
+        QJsonObject{{QStringLiteral("kind"), QStringLiteral("embedding")},
+                    {QStringLiteral("name"), QStringLiteral("distance")},
+                    {QStringLiteral("embedding"),
+                     QJsonObject{{QStringLiteral("model"), QStringLiteral("stand-in-embed")}}}});
+    QTemporaryDir dir;
+    const QString probe = dir.filePath(QStringLiteral("as-text.axes.json"));
+    QVERIFY(writeJson(probe, doc));
+    const QString out = dir.filePath(QStringLiteral("results"));
+    const CliOutcome run = probebench(
+        {QStringLiteral("run"), probe, QStringLiteral("--out"), out, QStringLiteral("--quiet")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("generative mode: cosine distance of the replies' "
+                                             "embeddings (stand-in-embed)")),
+             qPrintable(run.out));
+    const QJsonObject summary = jsonFile(QDir(out).filePath(QStringLiteral("summary.json")));
+    QCOMPARE(summary.value(QStringLiteral("mode")).toString(), QStringLiteral("generative"));
+    const QJsonObject agg = summary.value(QStringLiteral("aggregate")).toObject();
+    QCOMPARE(agg.value(QStringLiteral("axis")).toString(),
+             QStringLiteral("writing style = casual"));
+    // The planted axis stands above its noise floor; the two name axes, with none, do not.
+    const QJsonArray axes = summary.value(QStringLiteral("axes")).toArray();
+    QCOMPARE(axes.size(), 3);
+    QCOMPARE(axes[0][QStringLiteral("detected")].toBool(), true);
+    QCOMPARE(axes[1][QStringLiteral("detected")].toBool(), false);
+    QCOMPARE(axes[2][QStringLiteral("detected")].toBool(), false);
+    // Each axis's folder is the generative probe's, its effect the one the vector holds.
+    for (const QJsonValue& axis : axes) {
+        const QString folder = QDir(out).filePath(axis[QStringLiteral("results")].toString());
+        const QJsonObject own = jsonFile(folder + QStringLiteral("/summary.json"));
+        QCOMPARE(own.value(QStringLiteral("format")).toString(),
+                 QStringLiteral("probebench/generative-summary@1"));
+        const double effect =
+            own.value(QStringLiteral("effect"))[QStringLiteral("effect")].toDouble();
+        QCOMPARE(axis[QStringLiteral("value")].toDouble(), effect);
+        const QString header = QString::fromUtf8(fileBytes(folder + QStringLiteral("/log.csv")))
+                                   .section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(header.contains(QStringLiteral("embedding_model")), qPrintable(header));
+    }
 }
 
 void TestCliAxes::oneFailingAxisExitsThreeWithAPartialResult()
