@@ -187,6 +187,12 @@ void TestWindowPages::everyKindIsAPageOfOneWindow()
             QCOMPARE(shown->window(), &window);
         }
         QCOMPARE(shownWindows(), QList<QWidget*>{&window});
+        // With every kind open (the stack is as wide as its widest page), the window still
+        // fits a 1366 x 768 laptop screen, the smallest a student is likely to have.
+        const QSize narrowest = window.minimumSizeHint();
+        QVERIFY2(
+            narrowest.width() <= 1366 && narrowest.height() <= 768,
+            qPrintable(QStringLiteral("%1 x %2").arg(narrowest.width()).arg(narrowest.height())));
         // Each page is named with its file in the View menu, and reached by its key there.
         QAction* judgeEntry =
             entryWithKey(window, QStringLiteral("&View"), QKeySequence(Qt::CTRL | Qt::Key_7));

@@ -14,7 +14,6 @@
 
 #include <QAction>
 #include <QDir>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QJsonArray>
@@ -85,13 +84,16 @@ NameSetRunPanel::NameSetRunPanel(NameSetProject* project, BackgroundRun* run, QW
     });
     layout->addWidget(m_prices);
     layout->addWidget(m_controls);
-    auto* facts = new QHBoxLayout;
+    // One above the other, the counts wrapped: side by side their sentences would set the
+    // window's narrowest width wider than a laptop's screen.
+    auto* facts = new QVBoxLayout;
     m_counts = new QLabel(this);
+    m_counts->setWordWrap(true);
     m_counts->setAccessibleName(tr("Validation failures"));
     m_counts->setToolTip(tr("A reply that is not exactly one JSON object of the schema is fed "
                             "back and asked again, at most 3 times; a call with no valid reply "
                             "is left out of every statistic and listed in the report."));
-    facts->addWidget(m_counts, 1);
+    facts->addWidget(m_counts);
     facts->addWidget(m_controls->storeLabel());
     layout->addLayout(facts);
     layout->addWidget(buildLog(), 1);
