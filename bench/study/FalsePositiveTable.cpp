@@ -267,8 +267,11 @@ QString FalsePositiveTable::sizeCheck(const ModeStudy& mode, qint64 freshSeed, b
         QStringLiteral(
             "The exact size lies outside the measured rate's interval in %1 of %2 rows. "
             "Each such row is run again on fresh seed blocks (from %3 on) with the "
-            "same number of probes, a rule fixed before any row is seen, and both "
-            "samples are reported: %4. Over this table's %2 rows, %5 probes flagged "
+            "same number of probes, and both samples are reported: %4. The rule is "
+            "applied to every row of every run, but it was added to the program after an "
+            "earlier run had shown one generative row above its size, so its rerun is a "
+            "check of a result already seen, not a test chosen blind. Over this table's %2 rows, "
+            "%5 probes flagged "
             "at 0.05 against %6 expected from their exact sizes (one-sided normal p "
             "of an excess this large: %7; the pooled count includes the row that missed, on its "
             "first sample).")
