@@ -439,8 +439,7 @@ bool RunStore::call(qint64 runId, quint64 callIndex, LoggedCall* out, QString* e
 
 bool RunStore::recordedDigests(qint64 runId, RecordedDigests* out, QString* error) const
 {
-    // The same rule as RecordedDigests::of: for each model, the first answered call, in plan
-    // order, that names one; the embedding model's where EmbeddingReading records it.
+    // RecordedDigests::of's rule: for each model, the first answered call naming one.
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral(
@@ -451,16 +450,11 @@ bool RunStore::recordedDigests(qint64 runId, RecordedDigests* out, QString* erro
         " AND json_extract(details, '$.embedding.digest') <> '' ORDER BY call_index LIMIT 1)"));
     q.addBindValue(runId);
     q.addBindValue(runId);
-    RecordedDigests digests;
-    if (!readRows(q, m_path, QStringLiteral("cannot read the calls of run %1").arg(runId), error,
-                  [&](const QSqlQuery& row) {
-                      digests.model = row.value(0).toString();
-                      digests.embedding = row.value(1).toString();
-                  })) {
-        return false;
-    }
-    *out = digests;
-    return true;
+    *out = {};
+    return readRows(q, m_path, QStringLiteral("cannot read the calls of run %1").arg(runId), error,
+                    [&](const QSqlQuery& r) {
+                        *out = {r.value(0).toString(), r.value(1).toString()};
+                    });
 }
 
 bool RunStore::rescore(qint64 runId, const QList<LoggedCall>& rescored, const QString& note,
