@@ -32,7 +32,12 @@ struct BackendConfig
     int digestRecheckMs = 60000; // ...or this much time on an endpoint, whichever first
     int idleDigestCheckMs = 250; // a last check once the backend has been idle this long
     QString expectedDigest;      // when set, any other digest stops the run (resuming a run)
-    QString apiKeyEnv;           // NAME of the environment variable holding the key, never the key
+    // How the messages name the model, and what the calls stored before a resume did with
+    // its expectedDigest: a generative probe's second model is "embedding model", its stored
+    // work "the stored replies were embedded by".
+    QString modelRole = QStringLiteral("model");
+    QString storedWork = QStringLiteral("the stored calls were answered by");
+    QString apiKeyEnv; // NAME of the environment variable holding the key, never the key
 
     int effectiveConcurrency() const { return qBound(1, concurrency, kMaxConcurrencyPerEndpoint); }
 };

@@ -9,8 +9,8 @@ namespace pb {
 // A generative probe's backend: chat calls go to the chat model's backend, embedding calls
 // (CallRequest::embedding) to the embedding model's, which may be another server or protocol,
 // and each checks its own model (an Ollama backend made for the embedding model checks that
-// model is pulled and keeps its digest). Every finished() of either is this backend's; a
-// fatal error of either stops the run.
+// model is pulled and keeps its digest, on a resumed run the digest the stored vectors
+// record). Every finished() of either is this backend's; a fatal error of either stops the run.
 //
 // capacity() is the chat backend's: an embedding call is the follow-up of a cell that already
 // holds its slot. askAgainDelayMs() is 0: the follow-up is the cell's second request, not a

@@ -237,10 +237,11 @@ void OllamaBackend::readRecheck(int endpoint, BoundedReply* reply)
     if (!model) {
         HttpFailure gone;
         gone.kind = QStringLiteral("model-changed");
-        gone.message = QStringLiteral("the model '%1' disappeared from %2 during the run "
-                                      "(digest %3 before): it was removed or replaced; the run "
+        gone.message = QStringLiteral("the %1 '%2' disappeared from %3 during the run "
+                                      "(digest %4 before): it was removed or replaced; the run "
                                       "stopped")
-                           .arg(config().model, shownUrl(endpoint), shortDigest(m_runDigest));
+                           .arg(config().modelRole, config().model, shownUrl(endpoint),
+                                shortDigest(m_runDigest));
         gone.stopsRun = true;
         stopRun(gone);
         return;
@@ -264,17 +265,26 @@ bool OllamaBackend::acceptDigest(int endpoint, const QString& digest)
     HttpFailure changed;
     changed.kind = QStringLiteral("model-changed");
     changed.stopsRun = true;
-    if (seenHereBefore || !config().expectedDigest.isEmpty())
-        changed.message = QStringLiteral("the model '%1' changed during the run (digest %2 -> "
-                                         "%3): a different digest is a different model; the run "
+    if (seenHereBefore)
+        changed.message = QStringLiteral("the %1 '%2' changed during the run (digest %3 -> "
+                                         "%4): a different digest is a different model; the run "
                                          "stopped")
-                              .arg(config().model, shortDigest(m_runDigest), shortDigest(digest));
+                              .arg(config().modelRole, config().model, shortDigest(m_runDigest),
+                                   shortDigest(digest));
+    else if (!config().expectedDigest.isEmpty())
+        // Resuming: what is already stored came from the old digest, and stays as it is.
+        changed.message =
+            QStringLiteral("the %1 '%2' changed since the run's calls were stored (digest %3 -> "
+                           "%4): %5 %3, and a different digest is a different model; the run "
+                           "stopped")
+                .arg(config().modelRole, config().model, shortDigest(m_runDigest),
+                     shortDigest(digest), config().storedWork);
     else
-        changed.message = QStringLiteral("the model '%1' at %2 has digest %3, not %4 like the "
+        changed.message = QStringLiteral("the %1 '%2' at %3 has digest %4, not %5 like the "
                                          "other endpoints: a different digest is a different "
                                          "model; the run stopped")
-                              .arg(config().model, shownUrl(endpoint), shortDigest(digest),
-                                   shortDigest(m_runDigest));
+                              .arg(config().modelRole, config().model, shownUrl(endpoint),
+                                   shortDigest(digest), shortDigest(m_runDigest));
     facts.digest = digest;
     stopRun(changed);
     return false;

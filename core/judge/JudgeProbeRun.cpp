@@ -47,8 +47,8 @@ QList<RunUnit> units(const JudgeProbeDocument& doc, const QList<int>& judgeIndex
         unit.replies = [doc, judge](qint64 runId) -> std::unique_ptr<ReplyHandler> {
             return std::make_unique<JudgeReplies>(doc, judge, runId);
         };
-        unit.backend = [judge](const QString& expectedDigest, QString* error) {
-            return JudgeBackendFactory::create(judge, expectedDigest, error);
+        unit.backend = [judge](const RecordedDigests& recorded, QString* error) {
+            return JudgeBackendFactory::create(judge, recorded.model, error);
         };
         unit.wording = wording();
         units << unit;

@@ -25,7 +25,7 @@ NameSetDryRun NameSetDryRun::ask(const NameSetDocument& doc, int nameIndex)
     const CallRequest request = NameSetRun::plan(one).constFirst();
     out.prompt = request.prompt;
     const RunUnit unit = NameSetRun::unit(one);
-    std::unique_ptr<ModelBackend> backend = unit.backend(QString(), &out.error);
+    std::unique_ptr<ModelBackend> backend = unit.backend(RecordedDigests(), &out.error);
     if (!backend)
         return out;
 

@@ -152,14 +152,14 @@ RunUnit unit(const NameSetDocument& doc, int seedLimit)
     unit.replies = [doc](qint64 runId) -> std::unique_ptr<ReplyHandler> {
         return std::make_unique<NameSetReplies>(doc, runId);
     };
-    unit.backend = [doc](const QString& expectedDigest,
+    unit.backend = [doc](const RecordedDigests& recorded,
                          QString* error) -> std::unique_ptr<ModelBackend> {
         if (doc.settings.backend == QLatin1String("stand-in"))
             return std::make_unique<StandInNameSetBackend>(doc);
         std::optional<BackendConfig> config = BackendFactory::configFor(doc.settings, error);
         if (!config)
             return nullptr;
-        config->expectedDigest = expectedDigest; // a resumed run must keep its model
+        config->expectedDigest = recorded.model; // a resumed run must keep its model
         return BackendFactory::create(doc.settings.backend, *config, error);
     };
     return unit;

@@ -86,20 +86,29 @@ RunUnit unit(const ProbeDocument& doc, int seedLimit)
         return std::make_unique<ModelProbeReplies>(metric, runId);
     };
     unit.backend = [settings = doc.settings,
-                    metric = doc.metric](const QString& expectedDigest,
+                    metric = doc.metric](const RecordedDigests& recorded,
                                          QString* error) -> std::unique_ptr<ModelBackend> {
         std::optional<BackendConfig> config = BackendFactory::configFor(settings, error);
         if (!config) {
             return nullptr;
         }
-        config->expectedDigest = expectedDigest; // a resumed run must keep its model
+        config->expectedDigest = recorded.model; // a resumed run must keep its model
         std::unique_ptr<ModelBackend> chat =
             BackendFactory::create(settings.backend, *config, error);
         if (!chat || !metric.isGenerative()) {
             return chat;
         }
-        std::unique_ptr<ModelBackend> embedding =
-            BackendFactory::create(embeddingSettings(settings, metric), error);
+        // The stored vectors were made by the embedding model they record: a resumed run
+        // must keep it too, or its distances would mix two rulers.
+        const BackendSettings embedSettings = embeddingSettings(settings, metric);
+        std::optional<BackendConfig> embedConfig = BackendFactory::configFor(embedSettings, error);
+        std::unique_ptr<ModelBackend> embedding;
+        if (embedConfig) {
+            embedConfig->expectedDigest = recorded.embedding;
+            embedConfig->modelRole = QStringLiteral("embedding model");
+            embedConfig->storedWork = QStringLiteral("the stored replies were embedded by");
+            embedding = BackendFactory::create(embedSettings.backend, *embedConfig, error);
+        }
         if (!embedding) {
             *error = QStringLiteral("the embedding model: ") + *error;
             return nullptr;

@@ -64,7 +64,7 @@ bool RunSession::checkBackends(const QList<RunUnit>& units, QString* error)
 {
     for (const RunUnit& unit : units) {
         QString why;
-        if (unit.runs && !unit.backend(QString(), &why)) {
+        if (unit.runs && !unit.backend(RecordedDigests(), &why)) {
             *error =
                 unit.name.isEmpty() ? QStringLiteral("settings: %1").arg(why) : said(unit, why);
             return false;
@@ -154,18 +154,18 @@ void RunSession::startUnit(int index)
     }
     m_runIds[index] = runId;
     // The stored calls are read only for whoever takes them (an analysis, a live log): a
-    // CLI run of a million calls needs just the model digest they were answered by.
+    // CLI run of a million calls needs just the digests of the models they came from.
     const bool wanted =
         m_analyzer || isSignalConnected(QMetaMethod::fromSignal(&RunSession::callsRecorded));
     QList<LoggedCall> stored;
-    QString digest;
+    RecordedDigests digests;
     if (wanted ? !m_store->calls(runId, &stored, &error)
-               : !m_store->recordedDigest(runId, &digest, &error)) {
+               : !m_store->recordedDigests(runId, &digests, &error)) {
         m_storeFailed = true;
         unitDone(index, RunOutcome::Stopped, error);
         return;
     }
-    m_backend = unit.backend(wanted ? LoggedCall::recordedDigest(stored) : digest, &error);
+    m_backend = unit.backend(wanted ? RecordedDigests::of(stored) : digests, &error);
     if (!m_backend) {
         unitDone(index, RunOutcome::Stopped, QStringLiteral("settings: ") + error);
         return;

@@ -4,6 +4,7 @@
 #include "run/ReplyHandler.h"
 #include "run/RunIdentity.h"
 #include "run/Runner.h"
+#include "store/RecordedDigests.h"
 
 #include <QList>
 #include <QString>
@@ -30,10 +31,10 @@ struct RunUnit
     std::function<QList<CallRequest>()> plan;
     // What the unit's replies mean, for the run the store gave it.
     std::function<std::unique_ptr<ReplyHandler>(qint64 runId)> replies;
-    // The backend the unit talks to. expectedDigest is the model digest its earlier calls
-    // were answered by (empty when none): a resumed run must keep its model. Returns null
+    // The backend the unit talks to. recorded holds the digests of the models its earlier
+    // calls came from (empty when none): a resumed run must keep its models. Returns null
     // with *error when the settings cannot work.
-    std::function<std::unique_ptr<ModelBackend>(const QString& expectedDigest, QString* error)>
+    std::function<std::unique_ptr<ModelBackend>(const RecordedDigests& recorded, QString* error)>
         backend;
     RunWording wording;
 };

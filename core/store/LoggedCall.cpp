@@ -51,16 +51,6 @@ LoggedCall LoggedCall::fromResult(qint64 runId, const CallResult& result)
     return c;
 }
 
-QString LoggedCall::recordedDigest(const QList<LoggedCall>& calls)
-{
-    for (const LoggedCall& c : calls) {
-        if (c.status == CallStatus::Ok && !c.modelDigest.isEmpty()) {
-            return c.modelDigest;
-        }
-    }
-    return QString();
-}
-
 QString LoggedCall::cellKey() const
 {
     return cellKey(itemId, variant, arm, seed);

@@ -49,9 +49,6 @@ struct LoggedCall
     // ended. The reply is kept only when the call is Ok; the metric value and flag are left
     // empty for the runner to fill in by its own rules.
     static LoggedCall fromResult(qint64 runId, const CallResult& result);
-    // The digest of the model that answered a run's calls so far (the first answered call
-    // that names one), empty when none does: a resumed run must keep talking to that model.
-    static QString recordedDigest(const QList<LoggedCall>& calls);
 
     // Identifies the cell (item, variant, arm, seed) within a run; resume skips a cell
     // whose key is already recorded as Ok.

@@ -437,22 +437,24 @@ bool RunStore::call(qint64 runId, quint64 callIndex, LoggedCall* out, QString* e
     return true;
 }
 
-bool RunStore::recordedDigest(qint64 runId, QString* out, QString* error) const
+bool RunStore::recordedDigests(qint64 runId, RecordedDigests* out, QString* error) const
 {
-    // The same rule as LoggedCall::recordedDigest: the first answered call, in plan order,
-    // that names one.
+    // RecordedDigests::of's rule: for each model, the first answered call naming one.
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT model_digest FROM calls WHERE run_id = ? AND status = 'ok'"
-                             " AND model_digest <> '' ORDER BY call_index LIMIT 1"));
+    q.prepare(QStringLiteral(
+        "SELECT (SELECT model_digest FROM calls WHERE run_id = ? AND status = 'ok'"
+        " AND model_digest <> '' ORDER BY call_index LIMIT 1),"
+        " (SELECT json_extract(details, '$.embedding.digest') FROM calls WHERE run_id = ?"
+        " AND status = 'ok' AND json_valid(details)"
+        " AND json_extract(details, '$.embedding.digest') <> '' ORDER BY call_index LIMIT 1)"));
     q.addBindValue(runId);
-    QString digest;
-    if (!readRows(q, m_path, QStringLiteral("cannot read the calls of run %1").arg(runId), error,
-                  [&](const QSqlQuery& row) { digest = row.value(0).toString(); })) {
-        return false;
-    }
-    *out = digest;
-    return true;
+    q.addBindValue(runId);
+    *out = {};
+    return readRows(q, m_path, QStringLiteral("cannot read the calls of run %1").arg(runId), error,
+                    [&](const QSqlQuery& r) {
+                        *out = {r.value(0).toString(), r.value(1).toString()};
+                    });
 }
 
 bool RunStore::rescore(qint64 runId, const QList<LoggedCall>& rescored, const QString& note,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "store/LoggedCall.h"
+#include "store/RecordedDigests.h"
 #include "store/RunEvent.h"
 #include "store/RunRecord.h"
 #include "store/StoreFailure.h"
@@ -90,8 +91,8 @@ public:
                    QString* error) const;
     // One call, whole, by its place in the plan; a run without it is an error.
     bool call(qint64 runId, quint64 callIndex, LoggedCall* out, QString* error) const;
-    // LoggedCall::recordedDigest of the run's calls, found without reading them all.
-    bool recordedDigest(qint64 runId, QString* out, QString* error) const;
+    // RecordedDigests::of the run's calls, found without reading them all.
+    bool recordedDigests(qint64 runId, RecordedDigests* out, QString* error) const;
 
     // Re-scoring replaces every metric value of the run at once (both values, never one
     // side) and notes it on the run.

@@ -50,9 +50,10 @@ QString example()
     return pb::test::sourceDir() + QStringLiteral("/resources/examples/style-probe.probe.json");
 }
 
-QStringList ollamaArgs(const QString& url, const QString& out, bool quiet = true)
+QStringList ollamaArgs(const QString& url, const QString& out, bool quiet = true,
+                       const QString& probe = example())
 {
-    QStringList args{QStringLiteral("run"),        example(),
+    QStringList args{QStringLiteral("run"),        probe,
                      QStringLiteral("--backend"),  QStringLiteral("ollama"),
                      QStringLiteral("--endpoint"), url,
                      QStringLiteral("--model"),    QStringLiteral("fake-model:latest"),
@@ -68,6 +69,16 @@ QJsonObject summary(const QString& dir)
     QFile f(dir + QStringLiteral("/summary.json"));
     f.open(QIODevice::ReadOnly);
     return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+QList<pb::CsvRecord> logRows(const QString& dir)
+{
+    QFile f(dir + QStringLiteral("/log.csv"));
+    f.open(QIODevice::ReadOnly);
+    QList<pb::CsvRecord> records;
+    QString error;
+    pb::CsvTable::parse(f.readAll(), &records, &error);
+    return records;
 }
 
 // cell -> (reply, metric) from log.csv; duplicates reported through *duplicates.
@@ -104,6 +115,7 @@ private Q_SLOTS:
     void actionableErrors_data();
     void actionableErrors();
     void modelsAndCheck();
+    void resumeRefusesAChangedEmbeddingModel();
     void judgeWithUnreadableRepliesIsIncomplete();
 };
 
@@ -288,6 +300,72 @@ void TestCliServer::judgeWithUnreadableRepliesIsIncomplete()
     QFile report(out + QStringLiteral("/report.md"));
     QVERIFY(report.open(QIODevice::ReadOnly));
     QVERIFY(QString::fromUtf8(report.readAll()).contains(QStringLiteral("REVIEW_NEEDED")));
+}
+
+// A generative run is resumed against servers that now serve its embedding model, or its chat
+// model, under another digest: each is refused with the same exit code, and the calls stored
+// before stay in the log as they were. With both unchanged, it resumes to the end.
+void TestCliServer::resumeRefusesAChangedEmbeddingModel()
+{
+    QTemporaryDir dir;
+    QFile example(pb::test::sourceDir() +
+                  QStringLiteral("/resources/examples/style-generative.probe.json"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QString text = QString::fromUtf8(example.readAll());
+    QVERIFY(text.contains(QStringLiteral("\"model\": \"stand-in-embed\"")));
+    text.replace(QStringLiteral("\"model\": \"stand-in-embed\""),
+                 QStringLiteral("\"model\": \"embed-model:latest\", \"backend\": \"ollama\""));
+    const QString probe = dir.filePath(QStringLiteral("embed.probe.json"));
+    QFile written(probe);
+    QVERIFY(written.open(QIODevice::WriteOnly));
+    written.write(text.toUtf8());
+    written.close();
+    const QString chat = QStringLiteral("fake-model:latest");
+    const QString embed = QStringLiteral("embed-model:latest");
+    const QString other = QStringLiteral("=feedfacecafe0123");
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const auto run = [&](const QStringList& models, const QStringList& extra) {
+        QStringList serverArgs;
+        for (const QString& m : models)
+            serverArgs << QStringLiteral("--model") << m;
+        FakeServerProcess server(serverArgs);
+        return server.ok() ? probebench(ollamaArgs(server.url(), out, true, probe) + extra)
+                           : CliOutcome{};
+    };
+
+    const CliOutcome first =
+        run({chat, embed}, {QStringLiteral("--limit-seeds"), QStringLiteral("2")});
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err + first.out));
+    const QList<pb::CsvRecord> stored = logRows(out);
+    QCOMPARE(stored.size() - 1, 48);
+
+    const CliOutcome embedChanged = run({chat, embed + other}, {});
+    QVERIFY2(embedChanged.err.contains(
+                 QStringLiteral("the embedding model 'embed-model:latest' changed since the "
+                                "run's calls were stored (digest ")),
+             qPrintable(embedChanged.err));
+    QVERIFY2(embedChanged.err.contains(
+                 QStringLiteral(" -> feedfacecafe): the stored replies were embedded by ")),
+             qPrintable(embedChanged.err));
+    const CliOutcome chatChanged = run({chat + other, embed}, {});
+    QVERIFY2(chatChanged.err.contains(QStringLiteral("the model 'fake-model:latest' changed "
+                                                     "since the run's calls were stored")),
+             qPrintable(chatChanged.err));
+    QCOMPARE(embedChanged.exitCode, chatChanged.exitCode);
+    QCOMPARE(embedChanged.exitCode, 3);
+
+    // Every row the first session stored is still in the log, unchanged.
+    const QList<pb::CsvRecord> kept = logRows(out);
+    QCOMPARE(kept.front().fields, stored.front().fields);
+    QList<QStringList> keptRows;
+    for (const pb::CsvRecord& r : kept)
+        keptRows << r.fields;
+    for (qsizetype i = 1; i < stored.size(); ++i)
+        QVERIFY2(keptRows.contains(stored.at(i).fields), qPrintable(stored.at(i).fields.join(',')));
+
+    const CliOutcome resumed = run({chat, embed}, {});
+    QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err + resumed.out));
+    QCOMPARE(logRows(out).size() - 1, 480);
 }
 
 QTEST_GUILESS_MAIN(TestCliServer)

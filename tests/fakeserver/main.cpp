@@ -43,8 +43,8 @@ int main(int argc, char* argv[])
                                   QStringLiteral("Seed of the fault draws."), QStringLiteral("n"),
                                   QStringLiteral("1"));
     const QCommandLineOption model(QStringLiteral("model"),
-                                   QStringLiteral("A model to serve (repeatable; default "
-                                                  "fake-model:latest)."),
+                                   QStringLiteral("A model to serve, as name or name=digest "
+                                                  "(repeatable; default fake-model:latest)."),
                                    QStringLiteral("name"));
     const QCommandLineOption digestChange(
         QStringLiteral("digest-change-after"),
@@ -116,7 +116,7 @@ int main(int argc, char* argv[])
 
     FakeModelServer server;
     for (const QString& name : parser.values(model))
-        server.addModel(name);
+        server.addModel(name.section(QLatin1Char('='), 0, 0), name.section(QLatin1Char('='), 1));
     server.setLatencyMs(int(latencyValue));
     server.setSlots(int(slotsValue));
     server.setRandomFaults(rate, kinds, quint64(seedValue));

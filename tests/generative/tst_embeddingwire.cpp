@@ -13,6 +13,7 @@
 #include "run/ModelProbeRun.h"
 #include "run/RunSession.h"
 #include "standin/StandInEmbedding.h"
+#include "store/RecordedDigests.h"
 #include "store/RunStore.h"
 
 #include <QFile>
@@ -359,6 +360,96 @@ private Q_SLOTS:
         QCOMPARE(e->generative->callsEmbedded, 8 * 3 * 6 - longReplies);
         QCOMPARE(e->generative->dimensions, StandInEmbedding::kDimensions);
         QCOMPARE(e->generative->flags.value(0).first, QStringLiteral("embedding-dimensions"));
+    }
+
+    // A resumed generative run keeps its embedding model, as it keeps its chat model: the
+    // first session embeds two seeds' cells; the second (all four seeds) finds the embedding
+    // model under another digest and stops before any vector of it arrives, the stored
+    // calls kept as they were. Under the same digest it resumes and finishes. The digests
+    // are found from the calls read whole (an analysis takes them) or by the store alone.
+    void resumeKeepsTheEmbeddingModel_data()
+    {
+        QTest::addColumn<bool>("changed");
+        QTest::addColumn<bool>("analysed");
+        QTest::addRow("changed, calls read") << true << true;
+        QTest::addRow("changed, digests only") << true << false;
+        QTest::addRow("unchanged") << false << true;
+        QTest::addRow("unchanged, digests only") << false << false;
+    }
+
+    void resumeKeepsTheEmbeddingModel()
+    {
+        QFETCH(bool, changed);
+        QFETCH(bool, analysed);
+        FakeModelServer server;
+        server.addModel(QStringLiteral("fake-model"));
+        server.addModel(kModel);
+        QVERIFY(server.listen());
+        ProbeDocument doc = exampleOn(server, QStringLiteral("ollama"), 4);
+        doc.settings.concurrency = 1;
+        QTemporaryDir dir;
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(dir.filePath(QStringLiteral("r.pbrun")), &error), qPrintable(error));
+        const auto session = [&](int seedLimit, bool withAnalysis) {
+            RunSession s(&store, {ModelProbeRun::unit(doc, seedLimit)},
+                         withAnalysis ? std::make_unique<ModelProbeAnalyzer>(doc) : nullptr);
+            QSignalSpy finished(&s, &RunSession::finished);
+            s.start();
+            const bool ended = finished.wait(60000);
+            return std::make_tuple(ended, s.runIds().constFirst(),
+                                   ended ? finished.first().at(0).value<RunOutcome>()
+                                         : RunOutcome::Stopped,
+                                   ended ? finished.first().at(1).toString() : QString());
+        };
+        const auto [firstEnded, runId, firstOutcome, firstMessage] = session(2, true);
+        QVERIFY(firstEnded);
+        QVERIFY2(firstOutcome == RunOutcome::Completed, qPrintable(firstMessage));
+        QList<LoggedCall> before;
+        QVERIFY2(store.calls(runId, &before, &error), qPrintable(error));
+        QCOMPARE(before.size(), 8 * 3 * 2);
+        const QString old = server.digestOf(kModel);
+        QCOMPARE(RecordedDigests::of(before).embedding, old);
+
+        const QString now = QStringLiteral("feedfacecafe0123456789");
+        if (changed) {
+            server.removeModel(kModel);
+            server.addModel(kModel, now);
+        }
+        const int embedsBefore = server.embedRequestsReceived();
+        const auto [secondEnded, secondId, outcome, message] = session(0, analysed);
+        QVERIFY(secondEnded);
+        QCOMPARE(secondId, runId);
+        QList<LoggedCall> after;
+        QVERIFY2(store.calls(runId, &after, &error), qPrintable(error));
+        if (!changed) {
+            QVERIFY2(outcome == RunOutcome::Completed, qPrintable(message));
+            QCOMPARE(after.size(), 8 * 3 * 4);
+            QCOMPARE(server.embedRequestsReceived(), embedsBefore + 8 * 3 * 2);
+            return;
+        }
+        QVERIFY2(outcome == RunOutcome::Stopped, qPrintable(message));
+        QVERIFY2(message.contains(
+                     QStringLiteral("the embedding model '%1' changed since the run's calls were "
+                                    "stored (digest %2 -> %3): the stored replies were embedded "
+                                    "by %2")
+                         .arg(kModel, old.left(12), now.left(12))),
+                 qPrintable(message));
+        // Not one vector of the new model was asked for, and every stored call is as it was.
+        QCOMPARE(server.embedRequestsReceived(), embedsBefore);
+        QHash<quint64, LoggedCall> kept;
+        for (const LoggedCall& c : std::as_const(after))
+            kept.insert(c.callIndex, c);
+        for (const LoggedCall& c : std::as_const(before)) {
+            QVERIFY(kept.contains(c.callIndex));
+            const LoggedCall& k = kept.value(c.callIndex);
+            QCOMPARE(k.status, CallStatus::Ok);
+            QCOMPARE(k.reply, c.reply);
+            QCOMPARE(k.details, c.details);
+        }
+        for (const LoggedCall& c : std::as_const(after))
+            QVERIFY(c.status != CallStatus::Ok ||
+                    RecordedDigests::embeddingDigestOf(c.details) == old);
     }
 };
 

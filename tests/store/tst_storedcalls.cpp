@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 using namespace pb;
 
@@ -96,7 +97,9 @@ struct FilledStore
     qint64 runId = 0;
     QList<LoggedCall> calls;
 
-    bool fill(const ProbeDocument& doc)
+    // edit, when given, changes the calls before they are recorded.
+    bool fill(const ProbeDocument& doc,
+              const std::function<void(QList<LoggedCall>&)>& edit = nullptr)
     {
         QString error;
         RunRecord r;
@@ -109,6 +112,8 @@ struct FilledStore
             return false;
         }
         calls = callsOf(doc, runId);
+        if (edit)
+            edit(calls);
         for (const LoggedCall& c : std::as_const(calls)) {
             if (!store.recordCall(c, &error)) {
                 qWarning("%s", qPrintable(error));
@@ -134,7 +139,7 @@ private Q_SLOTS:
     void textsLeftOutKeepTheRest_data();
     void textsLeftOutKeepTheRest();
     void itemAndSingleCallReads();
-    void recordedDigestIsTheFirstAnswered();
+    void recordedDigestsAreTheFirstAnswered();
     void completedCellsStopWhenAsked();
     void streamedLogIsTheSameBytes();
     void streamedLogFailureKeepsThePrevious();
@@ -205,16 +210,36 @@ void TestStoredCalls::itemAndSingleCallReads()
     QVERIFY2(error.contains(QStringLiteral("holds no call 9999")), qPrintable(error));
 }
 
-void TestStoredCalls::recordedDigestIsTheFirstAnswered()
+void TestStoredCalls::recordedDigestsAreTheFirstAnswered()
 {
+    // Call 0 failed (its digests do not count), call 1 names neither, call 2 is the first
+    // answered call to name each, call 3 names others.
+    const auto embedded = [](const QString& digest) {
+        return QJsonObject{
+            {QStringLiteral("embedding"), QJsonObject{{QStringLiteral("digest"), digest}}}};
+    };
     FilledStore s;
-    QVERIFY(s.fill(probe(2, 2)));
-    QString digest;
+    QVERIFY(s.fill(probe(2, 2), [&](QList<LoggedCall>& edited) {
+        edited[0].status = CallStatus::Failed;
+        edited[0].errorKind = QStringLiteral("timeout");
+        edited[0].modelDigest = QStringLiteral("sha256:failed");
+        edited[0].details = embedded(QStringLiteral("e-failed"));
+        edited[1].modelDigest.clear();
+        edited[2].modelDigest = QStringLiteral("sha256:first");
+        edited[2].details = embedded(QStringLiteral("e-first"));
+        edited[3].modelDigest = QStringLiteral("sha256:later");
+        edited[3].details = embedded(QStringLiteral("e-later"));
+    }));
     QString error;
-    QVERIFY2(s.store.recordedDigest(s.runId, &digest, &error), qPrintable(error));
-    QCOMPARE(digest, LoggedCall::recordedDigest(s.calls));
-    QVERIFY(s.store.recordedDigest(s.runId + 1, &digest, &error));
-    QVERIFY(digest.isEmpty());
+    RecordedDigests digests;
+    QVERIFY2(s.store.recordedDigests(s.runId, &digests, &error), qPrintable(error));
+    QCOMPARE(digests.model, QStringLiteral("sha256:first"));
+    QCOMPARE(digests.embedding, QStringLiteral("e-first"));
+    const RecordedDigests read = RecordedDigests::of(s.calls);
+    QCOMPARE(read.model, digests.model);
+    QCOMPARE(read.embedding, digests.embedding);
+    QVERIFY(s.store.recordedDigests(s.runId + 1, &digests, &error));
+    QVERIFY(digests.model.isEmpty() && digests.embedding.isEmpty());
 }
 
 void TestStoredCalls::completedCellsStopWhenAsked()
