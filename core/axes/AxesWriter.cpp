@@ -62,9 +62,7 @@ QByteArray AxesWriter::toJson(const AxesDocument& doc)
         }
         root["stand_in"] = {{"planted_gap", planted}, {"noise", noise}};
     }
-    // QString always holds valid UTF-16, so its UTF-8 is valid and dump() cannot throw.
-    const std::string text = root.dump(2, ' ', false, ojson::error_handler_t::replace) + '\n';
-    return QByteArray(text.data(), qsizetype(text.size()));
+    return ProbeWriter::fileBytes(root);
 }
 
 bool AxesWriter::writeFile(const AxesDocument& doc, const QString& path, QString* error)

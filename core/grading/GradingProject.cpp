@@ -5,6 +5,7 @@
 #include "probe/BoundedFile.h"
 #include "probe/FileFormat.h"
 #include "probe/FileProblems.h"
+#include "probe/ProbeWriter.h"
 #include "probe/WholeFile.h"
 
 #include <QDir>
@@ -178,9 +179,7 @@ QByteArray GradingProject::toJson() const
             list.push_back({{"rubric", r.rubric.toStdString()}, {"why", r.why.toStdString()}});
         root["revisions"] = list;
     }
-    // QString always holds valid UTF-16, so its UTF-8 is valid and dump() cannot throw.
-    const std::string text = root.dump(2, ' ', false, ojson::error_handler_t::replace) + '\n';
-    return QByteArray(text.data(), qsizetype(text.size()));
+    return ProbeWriter::fileBytes(root);
 }
 
 bool GradingProject::writeFile(const QString& path, QString* error) const

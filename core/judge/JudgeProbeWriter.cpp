@@ -3,6 +3,7 @@
 #include "judge/RubricWriter.h"
 #include "judge/VariantGenerator.h"
 #include "probe/BackendSettingsWriter.h"
+#include "probe/ProbeWriter.h"
 #include "probe/WholeFile.h"
 
 #include <QDir>
@@ -339,9 +340,7 @@ QByteArray JudgeProbeWriter::toJson(const JudgeProbeDocument& doc)
     }
     root["evidence"] = {{"fuzzy_threshold", doc.evidence.fuzzyThreshold}};
 
-    // QString always holds valid UTF-16, so its UTF-8 is valid and dump() cannot throw.
-    const std::string text = root.dump(2, ' ', false, ojson::error_handler_t::replace) + '\n';
-    return QByteArray(text.data(), qsizetype(text.size()));
+    return ProbeWriter::fileBytes(root);
 }
 
 QString JudgeProbeWriter::rubricPath(const JudgeProbeDocument& doc, const QString& probePath)

@@ -84,9 +84,7 @@ QByteArray NameSetWriter::toJson(const NameSetDocument& doc)
     root["noise_check"] = ProbeWriter::noiseCheckJson(doc.noise);
     if (doc.settings.isStandIn() || !(doc.standIn == defaults.standIn))
         root["stand_in"] = standIn(doc.standIn);
-    // QString always holds valid UTF-16, so its UTF-8 is valid and dump() cannot throw.
-    const std::string text = root.dump(2, ' ', false, ojson::error_handler_t::replace) + '\n';
-    return QByteArray(text.data(), qsizetype(text.size()));
+    return ProbeWriter::fileBytes(root);
 }
 
 bool NameSetWriter::writeFile(const NameSetDocument& doc, const QString& path, QString* error)

@@ -149,9 +149,7 @@ QByteArray ProbeWriter::toJson(const ProbeDocument& document)
     root["settings"] = settingsJson(document.settings);
     root["metric"] = metricJson(document.metric);
     root["noise_check"] = noiseCheckJson(document.noise);
-    // QString always holds valid UTF-16, so its UTF-8 is valid and dump() cannot throw.
-    const std::string text = root.dump(2, ' ', false, ojson::error_handler_t::replace) + '\n';
-    return QByteArray(text.data(), qsizetype(text.size()));
+    return fileBytes(root);
 }
 
 bool ProbeWriter::writeFile(const ProbeDocument& document, const QString& path, QString* error)
@@ -164,6 +162,13 @@ bool ProbeWriter::writeFile(const ProbeDocument& document, const QString& path, 
         return false;
     }
     return true;
+}
+
+QByteArray ProbeWriter::fileBytes(const ojson& root)
+{
+    // QString always holds valid UTF-16, so its UTF-8 is valid and dump() cannot throw.
+    const std::string text = root.dump(2, ' ', false, ojson::error_handler_t::replace) + '\n';
+    return QByteArray(text.data(), qsizetype(text.size()));
 }
 
 } // namespace pb

@@ -30,6 +30,9 @@ public:
     // object, as a model probe writes them, for every kind that holds a model probe's items.
     static nlohmann::ordered_json itemJson(const ProbeItem& item, const QStringList& values);
     static nlohmann::ordered_json metricJson(const MetricSpec& metric);
+    // A document's file bytes, as every kind's writer gives them: its keys in the order
+    // written, two-space indentation and a final newline.
+    static QByteArray fileBytes(const nlohmann::ordered_json& root);
 };
 
 } // namespace pb
