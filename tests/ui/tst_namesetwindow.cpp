@@ -110,7 +110,7 @@ void TestNameSetWorkspace::initTestCase()
 }
 
 QString TestNameSetWorkspace::writeProbe(const QString& name,
-                                      const std::function<void(NameSetDocument&)>& change)
+                                         const std::function<void(NameSetDocument&)>& change)
 {
     NameSetDocument doc = example();
     change(doc);
