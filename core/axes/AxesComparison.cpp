@@ -59,6 +59,8 @@ void fillNumeric(const ProbeAnalysis& a, AxisComparison* out)
         out->upper = a.probe.interval.upper;
     }
     out->p = a.probe.signFlip.p;
+    if (a.probe.detectable.valid)
+        out->detectable = a.probe.detectable.gap;
     out->detectedAlone = a.detected();
 }
 
@@ -79,6 +81,8 @@ void fillDistance(const detection::DistanceVerdict& v, AxisComparison* out)
         // least 1/2 and not computed, and 1 stands for it in the Holm adjustment (never a
         // detection, and never counted as an axis without a result).
         out->p = v.comparison.above() ? v.comparison.p : 1.0;
+        if (v.comparison.detectable.valid)
+            out->detectable = v.comparison.detectable.gap;
     }
     out->detectedAlone = v.detected();
 }

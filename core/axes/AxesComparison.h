@@ -49,7 +49,11 @@ struct AxisComparison
     double upper = kNaN;
     double magnitude = kNaN; // what the aggregate is the max of: |average gap|, or the effect
     double p = kNaN;
-    double pHolm = kNaN;        // p adjusted over the axes with a p (Holm)
+    double pHolm = kNaN; // p adjusted over the axes with a p (Holm)
+    // The size a null result carries: the smallest mean gap (numeric, in the metric's units)
+    // or mean D_cf - D_null (choice, generative) this axis's design would detect 80% of the
+    // time at alpha 0.05 (detection::MinimumDetectableEffect); NaN when there is none.
+    double detectable = kNaN;
     bool detectedAlone = false; // the axis's own verdict, as its model probe would give it
     bool detected = false;      // the same verdict read at the Holm-adjusted p
     int callsLogged = 0;

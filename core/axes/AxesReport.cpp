@@ -27,6 +27,11 @@ QString valueText(const AxisComparison& a)
     return a.hasResult() ? NumberText::signedFixed(a.value, 2) : QStringLiteral("n/a");
 }
 
+QString detectableText(const AxisComparison& a)
+{
+    return std::isnan(a.detectable) ? QStringLiteral("n/a") : NumberText::fixed(a.detectable, 3);
+}
+
 QString padded(const QString& text, int width)
 {
     return text.leftJustified(width, QLatin1Char(' '));
@@ -54,9 +59,9 @@ QString AxesReport::valueHeader(const AxesComparison& c)
 
 QStringList AxesReport::tableHeaders(const AxesComparison& c)
 {
-    return {QStringLiteral("Axis"),  valueHeader(c),           QStringLiteral("95% interval"),
-            QStringLiteral("p"),     QStringLiteral("Holm p"), QStringLiteral("Verdict"),
-            QStringLiteral("Calls"), QStringLiteral("Status")};
+    return {QStringLiteral("Axis"),    valueHeader(c),           QStringLiteral("95% interval"),
+            QStringLiteral("p"),       QStringLiteral("Holm p"), QStringLiteral("Detectable (80%)"),
+            QStringLiteral("Verdict"), QStringLiteral("Calls"),  QStringLiteral("Status")};
 }
 
 QStringList AxesReport::rowTexts(const AxisComparison& a)
@@ -66,6 +71,7 @@ QStringList AxesReport::rowTexts(const AxisComparison& a)
             intervalText(a),
             a.hasResult() ? NumberText::pValue(a.p) : QStringLiteral("n/a"),
             a.hasResult() ? NumberText::pValue(a.pHolm) : QStringLiteral("n/a"),
+            detectableText(a),
             verdictName(a),
             QStringLiteral("%1 (%2 failed)").arg(a.callsLogged).arg(a.callsFailed),
             a.statusName()};
@@ -116,6 +122,14 @@ ReportDocument AxesReport::build(const AxesDocument& doc, const AxesComparison& 
         rows << row;
     }
     r.table(tableHeaders(c), rows, false);
+    r.paragraph(QStringLiteral("Detectable (80%): the smallest %1 each axis's design (its items, "
+                               "seeds and observed noise) would detect 80% of the time at alpha "
+                               "0.05, so a null axis carries its size: a smaller one could have "
+                               "gone unseen.")
+                    .arg(c.mode == QLatin1String("numeric")
+                             ? QStringLiteral("average gap, in %1").arg(lit(doc.metric.name))
+                             : QStringLiteral("mean D_cf - D_null (distance above the noise "
+                                              "floor)")));
     r.paragraph(QStringLiteral("Mode %1; estimator: %2. The aggregate is the max over the axes "
                                "(%3), the documented default: the worst axis is the number that "
                                "matters, and an average would let one biased axis hide behind "
@@ -178,14 +192,15 @@ QString AxesReport::consoleText(const AxesComparison& c)
                       .arg(c.base, c.mode, c.estimator);
     out += padded(QStringLiteral("axis"), width) + padded(valueHeader(c).toLower(), 14) +
            padded(QStringLiteral("95% interval"), 18) + padded(QStringLiteral("p"), 9) +
-           padded(QStringLiteral("Holm p"), 9) + padded(QStringLiteral("verdict"), 10) +
-           QStringLiteral("status\n");
+           padded(QStringLiteral("Holm p"), 9) + padded(QStringLiteral("detectable"), 12) +
+           padded(QStringLiteral("verdict"), 10) + QStringLiteral("status\n");
     for (const AxisComparison& a : c.axes) {
         out += padded(a.axis.label(), width) + padded(valueText(a), 14) +
                padded(intervalText(a), 18) +
                padded(a.hasResult() ? NumberText::pValue(a.p) : QStringLiteral("n/a"), 9) +
                padded(a.hasResult() ? NumberText::pValue(a.pHolm) : QStringLiteral("n/a"), 9) +
-               padded(verdictName(a), 10) + a.statusName() + QLatin1Char('\n');
+               padded(detectableText(a), 12) + padded(verdictName(a), 10) + a.statusName() +
+               QLatin1Char('\n');
     }
     out += c.aggregateSentence() + QLatin1Char('\n');
     for (const AxisComparison& a : c.axes) {

@@ -42,6 +42,7 @@ QJsonObject axisJson(const AxesComparison& c, const AxisComparison& a, const QSt
                    : QJsonValue(QJsonArray{jsonNumber(a.lower), jsonNumber(a.upper)}));
     out.insert(QStringLiteral("p"), jsonNumber(a.p));
     out.insert(QStringLiteral("p_holm"), jsonNumber(a.pHolm));
+    out.insert(QStringLiteral("minimum_detectable"), jsonNumber(a.detectable));
     out.insert(QStringLiteral("detected"), a.detected);
     out.insert(QStringLiteral("detected_unadjusted"), a.detectedAlone);
     return out;

@@ -76,7 +76,12 @@ void TestCliAxes::runsTheExample()
         QVERIFY(QFile::exists(folder + QStringLiteral("/report.md")));
         const QJsonObject own = jsonFile(folder + QStringLiteral("/summary.json"));
         QVERIFY2(!own.isEmpty(), qPrintable(folder));
+        // A null axis carries its size: the axis's own minimum detectable gap.
+        QCOMPARE(
+            axis[QStringLiteral("minimum_detectable")].toDouble(),
+            own.value(QStringLiteral("minimum_detectable_gap"))[QStringLiteral("gap")].toDouble());
     }
+    QVERIFY(run.out.contains(QStringLiteral("detectable")));
     const QString report =
         QString::fromUtf8(fileBytes(QDir(out).filePath(QStringLiteral("report.md"))));
     QVERIFY(report.contains(QStringLiteral("Per-axis vector")));
@@ -133,6 +138,10 @@ void TestCliAxes::comparesTextByEmbeddings()
         const double effect =
             own.value(QStringLiteral("effect"))[QStringLiteral("effect")].toDouble();
         QCOMPARE(axis[QStringLiteral("value")].toDouble(), effect);
+        QCOMPARE(
+            axis[QStringLiteral("minimum_detectable")].toDouble(),
+            own.value(QStringLiteral("effect"))[QStringLiteral("minimum_detectable_difference")]
+                .toDouble());
         const QString header = QString::fromUtf8(fileBytes(folder + QStringLiteral("/log.csv")))
                                    .section(QLatin1Char('\n'), 0, 0);
         QVERIFY2(header.contains(QStringLiteral("embedding_model")), qPrintable(header));

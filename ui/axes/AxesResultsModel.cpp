@@ -72,6 +72,8 @@ QVariant AxesResultsModel::data(const QModelIndex& index, int role) const
             return a.p;
         case HolmColumn:
             return a.pHolm;
+        case DetectableColumn:
+            return a.detectable;
         case CallsColumn:
             return a.callsLogged;
         default:

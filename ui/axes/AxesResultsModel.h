@@ -9,8 +9,9 @@ namespace pb {
 
 // The per-axis vector as a table, one row per axis with the very texts report.md's
 // "Per-axis vector" table holds (AxesReport::rowTexts): label, value, interval, p, Holm p,
-// verdict, calls and status. The axis that sets the aggregate is in bold; an axis without a
-// result says "missing" and why in its tooltip. The numbers themselves are under ValueRole.
+// the minimum detectable size, verdict, calls and status. The axis that sets the aggregate is in
+// bold; an axis without a result says "missing" and why in its tooltip. The numbers themselves are
+// under ValueRole.
 class AxesResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -22,6 +23,7 @@ public:
         IntervalColumn,
         PColumn,
         HolmColumn,
+        DetectableColumn,
         VerdictColumn,
         CallsColumn,
         StatusColumn,
