@@ -219,6 +219,11 @@ void TestAxesWorkspace::exampleRunsAsTheCliWritesIt()
                  qPrintable(results->aggregateText()));
         QVERIFY(results->warningText().isEmpty());
         QCOMPARE(results->chart()->barCount(), 3);
+        // Beside each bar: its value, Holm p and verdict, as the table's cells.
+        const QStringList beside = results->chart()->valueTexts();
+        QCOMPARE(beside.size(), 3);
+        QVERIFY2(beside[0].endsWith(QStringLiteral("detected")), qPrintable(beside[0]));
+        QVERIFY2(beside[1].endsWith(QStringLiteral("null")), qPrintable(beside[1]));
         QCOMPARE(results->model()->rowCount(), 3);
         QVERIFY(results->model()->index(0, 0).data(AxesResultsModel::WorstRole).toBool());
         QVERIFY(!results->chart()->chartItem()->title().contains(QStringLiteral("NOT COMPLETE")));

@@ -1,6 +1,7 @@
 #include "axes/AxesVectorChartView.h"
 
 #include "axes/AxesReport.h"
+#include "axes/AxesResultsModel.h"
 #include "widgets/ThemeColours.h"
 
 #include <QAreaSeries>
@@ -75,7 +76,9 @@ void AxesVectorChartView::setComparison(const AxesComparison& comparison)
         const QString text =
             a.hasResult()
                 ? tr("%1  Holm p %2  %3%4")
-                      .arg(cells.value(1), cells.value(4), cells.value(5),
+                      .arg(cells.value(AxesResultsModel::ValueColumn),
+                           cells.value(AxesResultsModel::HolmColumn),
+                           cells.value(AxesResultsModel::VerdictColumn),
                            a.status == AxisStatus::Incomplete ? tr(" (incomplete)") : QString())
                 : tr("no result (%1)").arg(a.statusName());
         texts << text;
