@@ -6,9 +6,9 @@
 #include "results/ChoiceItemModel.h"
 #include "results/NoiseFloorChartView.h"
 #include "results/ReportExcerpt.h"
+#include "results/ReportExcerptLabel.h"
 #include "widgets/ResultsTableView.h"
 
-#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
@@ -19,7 +19,9 @@
 namespace pb {
 
 ChoiceResultsView::ChoiceResultsView(QWidget* parent)
-    : QWidget(parent), m_headline(new QLabel(this)), m_detailLabel(new QLabel(this)),
+    : QWidget(parent), m_headline(new QLabel(this)),
+      m_detail(
+          new ReportExcerptLabel(tr("Where the distributions come from, and the effect"), this)),
       m_distribution(new ChoiceDistributionChartView(this)),
       m_noiseFloor(new NoiseFloorChartView(this)), m_model(new ChoiceItemModel(this)),
       m_sorted(new QSortFilterProxyModel(this)), m_table(new QTableView(this))
@@ -32,11 +34,7 @@ ChoiceResultsView::ChoiceResultsView(QWidget* parent)
     big.setPointSizeF(big.pointSizeF() * 1.2);
     big.setBold(true);
     m_headline->setFont(big);
-    m_detailLabel->setObjectName(QStringLiteral("choiceDetail"));
-    m_detailLabel->setAccessibleName(tr("Where the distributions come from, and the effect"));
-    m_detailLabel->setWordWrap(true);
-    m_detailLabel->setTextFormat(Qt::RichText);
-    m_detailLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setObjectName(QStringLiteral("choiceDetail"));
 
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(ChoiceItemModel::SortRole);
@@ -59,7 +57,7 @@ ChoiceResultsView::ChoiceResultsView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_headline);
-    layout->addWidget(m_detailLabel);
+    layout->addWidget(m_detail);
     layout->addWidget(main, 1);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -77,15 +75,15 @@ void ChoiceResultsView::setAnalysis(const ChoiceAnalysis& a, const ReportContext
 {
     const QString keep = m_selected;
     m_headline->setText(ChoiceReport::resultSentence(a));
-    m_detail = ReportDocument();
+    ReportDocument detail;
     const bool sampled = a.source == ChoiceSource::Sampled;
     // The report's own words: in bold, as a warning, when the distributions are sampled.
     const QString source = ReportDocument::literal(ChoiceReport::sourceSentence(a));
-    m_detail.paragraph(sampled ? QString(QStringLiteral("**") + source + QStringLiteral("**"))
-                               : source,
-                       sampled ? QStringLiteral("warning") : QString());
-    m_detail.bullets(ReportExcerpt::effectBullets(ChoiceReport::build(context, a)));
-    showDetail();
+    detail.paragraph(sampled ? QString(QStringLiteral("**") + source + QStringLiteral("**"))
+                             : source,
+                     sampled ? QStringLiteral("warning") : QString());
+    detail.bullets(ReportExcerpt::effectBullets(ChoiceReport::build(context, a)));
+    m_detail->setBlocks(detail);
     m_model->setAnalysis(a);
     m_noiseFloor->setAnalysis(a);
     m_selected.clear();
@@ -96,8 +94,7 @@ void ChoiceResultsView::setAnalysis(const ChoiceAnalysis& a, const ReportContext
 void ChoiceResultsView::clear(const QString& message)
 {
     m_headline->setText(message);
-    m_detail = ReportDocument();
-    m_detailLabel->clear();
+    m_detail->clearBlocks();
     m_model->clear();
     m_distribution->clear();
     m_noiseFloor->clear();
@@ -140,18 +137,6 @@ QList<QPair<QString, QChartView*>> ChoiceResultsView::charts() const
 {
     return {{QStringLiteral("choice-distribution"), m_distribution},
             {QStringLiteral("divergence-against-noise"), m_noiseFloor}};
-}
-
-void ChoiceResultsView::showDetail()
-{
-    m_detailLabel->setText(ReportExcerpt::labelHtml(m_detail, palette()));
-}
-
-void ChoiceResultsView::changeEvent(QEvent* event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        showDetail();
 }
 
 } // namespace pb

@@ -3,6 +3,7 @@
 #include "choice/ChoiceAnalysis.h"
 #include "report/ReportContext.h"
 #include "report/ReportDocument.h"
+#include "results/ReportExcerptLabel.h"
 
 #include <QWidget>
 
@@ -40,7 +41,7 @@ public:
 
     QString headlineText() const;
     // The source and the effect against the noise floor as shown, in report.md's Markdown.
-    QString detailMarkdown() const { return m_detail.toMarkdown(); }
+    QString detailMarkdown() const { return m_detail->markdown(); }
     ChoiceItemModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
     ChoiceDistributionChartView* distributionChart() const { return m_distribution; }
@@ -50,20 +51,14 @@ public:
     // The charts by the file names they are exported under.
     QList<QPair<QString, QChartView*>> charts() const;
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void showDetail();
-
     QLabel* m_headline;
-    QLabel* m_detailLabel;
+    ReportExcerptLabel* m_detail;
     ChoiceDistributionChartView* m_distribution;
     NoiseFloorChartView* m_noiseFloor;
     ChoiceItemModel* m_model;
     QSortFilterProxyModel* m_sorted;
     QTableView* m_table;
-    ReportDocument m_detail;
     QString m_selected;
 };
 

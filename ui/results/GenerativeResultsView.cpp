@@ -6,9 +6,9 @@
 #include "results/GenerativeItemModel.h"
 #include "results/NoiseFloorChartView.h"
 #include "results/ReportExcerpt.h"
+#include "results/ReportExcerptLabel.h"
 #include "widgets/ResultsTableView.h"
 
-#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
@@ -20,9 +20,9 @@ namespace pb {
 
 GenerativeResultsView::GenerativeResultsView(QWidget* parent)
     : QWidget(parent), m_headline(new QLabel(this)), m_detectable(new QLabel(this)),
-      m_detailLabel(new QLabel(this)), m_noiseFloor(new NoiseFloorChartView(this)),
-      m_model(new GenerativeItemModel(this)), m_sorted(new QSortFilterProxyModel(this)),
-      m_table(new QTableView(this))
+      m_detail(new ReportExcerptLabel(tr("The effect against the noise floor"), this)),
+      m_noiseFloor(new NoiseFloorChartView(this)), m_model(new GenerativeItemModel(this)),
+      m_sorted(new QSortFilterProxyModel(this)), m_table(new QTableView(this))
 {
     m_headline->setObjectName(QStringLiteral("generativeHeadline"));
     m_headline->setAccessibleName(tr("Result"));
@@ -39,11 +39,7 @@ GenerativeResultsView::GenerativeResultsView(QWidget* parent)
            "time: a null result rules out only shifts about this large."));
     m_detectable->setWordWrap(true);
     m_detectable->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_detailLabel->setObjectName(QStringLiteral("generativeDetail"));
-    m_detailLabel->setAccessibleName(tr("The effect against the noise floor"));
-    m_detailLabel->setWordWrap(true);
-    m_detailLabel->setTextFormat(Qt::RichText);
-    m_detailLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setObjectName(QStringLiteral("generativeDetail"));
 
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(GenerativeItemModel::SortRole);
@@ -63,7 +59,7 @@ GenerativeResultsView::GenerativeResultsView(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_headline);
     layout->addWidget(m_detectable);
-    layout->addWidget(m_detailLabel);
+    layout->addWidget(m_detail);
     layout->addWidget(main, 1);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -96,9 +92,9 @@ void GenerativeResultsView::setAnalysis(const GenerativeAnalysis& a, const Repor
     QFont font = m_detectable->font();
     font.setBold(shown && a.hasResult() && !a.detected());
     m_detectable->setFont(font);
-    m_detail = ReportDocument();
-    m_detail.bullets(bullets);
-    showDetail();
+    ReportDocument detail;
+    detail.bullets(bullets);
+    m_detail->setBlocks(detail);
     m_model->setAnalysis(a);
     m_noiseFloor->setAnalysis(a);
     m_selected.clear();
@@ -111,8 +107,7 @@ void GenerativeResultsView::clear(const QString& message)
     m_headline->setText(message);
     m_detectable->clear();
     m_detectable->hide();
-    m_detail = ReportDocument();
-    m_detailLabel->clear();
+    m_detail->clearBlocks();
     m_model->clear();
     m_noiseFloor->clear();
     m_selected.clear();
@@ -155,18 +150,6 @@ QString GenerativeResultsView::callsText(const GenerativeAnalysis& g)
 QList<QPair<QString, QChartView*>> GenerativeResultsView::charts() const
 {
     return {{QStringLiteral("distance-against-noise"), m_noiseFloor}};
-}
-
-void GenerativeResultsView::showDetail()
-{
-    m_detailLabel->setText(ReportExcerpt::labelHtml(m_detail, palette()));
-}
-
-void GenerativeResultsView::changeEvent(QEvent* event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        showDetail();
 }
 
 } // namespace pb

@@ -3,6 +3,7 @@
 #include "generative/GenerativeAnalysis.h"
 #include "report/ReportContext.h"
 #include "report/ReportDocument.h"
+#include "results/ReportExcerptLabel.h"
 
 #include <QWidget>
 
@@ -41,7 +42,7 @@ public:
     // The minimum detectable difference as shown (the report's bullet), empty when there is none.
     QString detectableText() const;
     // The effect against the noise floor as shown, in report.md's Markdown.
-    QString detailMarkdown() const { return m_detail.toMarkdown(); }
+    QString detailMarkdown() const { return m_detail->markdown(); }
     GenerativeItemModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
     NoiseFloorChartView* noiseFloorChart() const { return m_noiseFloor; }
@@ -53,20 +54,14 @@ public:
 Q_SIGNALS:
     void repliesRequested(const QString& itemId);
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void showDetail();
-
     QLabel* m_headline;
     QLabel* m_detectable;
-    QLabel* m_detailLabel;
+    ReportExcerptLabel* m_detail;
     NoiseFloorChartView* m_noiseFloor;
     GenerativeItemModel* m_model;
     QSortFilterProxyModel* m_sorted;
     QTableView* m_table;
-    ReportDocument m_detail;
     QString m_selected;
 };
 
