@@ -78,14 +78,14 @@ private Q_SLOTS:
         QCOMPARE(entries(help), before);
     }
 
-    void exportStartsBesideTheProbe_data()
+    void exportStartsInTheResultsFolder_data()
     {
         QTest::addColumn<QString>("where");
         QTest::addRow("a probe in a folder") << "folder";
         QTest::addRow("the demo in the data folder") << "demo";
         QTest::addRow("no file yet") << "none";
     }
-    void exportStartsBesideTheProbe()
+    void exportStartsInTheResultsFolder()
     {
         QFETCH(QString, where);
         // The process runs somewhere that is neither: the export must not start there.
@@ -102,13 +102,14 @@ private Q_SLOTS:
             QString error;
             QVERIFY2(demo.newFromDemo(&error, probeDir.path()), qPrintable(error));
             QVERIFY(window.openPath(demo.filePath()));
-            expected = QFileInfo(demo.filePath()).absolutePath();
+            expected = demo.resultsFolder(); // where `probebench run` writes it
+            QVERIFY(expected.startsWith(probeDir.path()));
         } else if (where == QLatin1String("demo")) {
             QVERIFY(window.openDemo());
             QVERIFY(window.project()->filePath().startsWith(
                 QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
         }
-        const QString folder = window.reportPanel()->exportFolder();
+        const QString folder = window.reportPanel()->defaultFolder();
         QDir::setCurrent(before);
         QCOMPARE(QDir::cleanPath(folder), QDir::cleanPath(expected));
         QVERIFY(QDir::cleanPath(folder) != QDir::cleanPath(elsewhere.path()));

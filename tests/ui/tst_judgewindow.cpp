@@ -145,8 +145,11 @@ void TestJudgeWorkspace::exportIsWhatTheCliWritesForTheStore()
         QVERIFY(window.runPanel()->startRun());
         QVERIFY(finished.wait(kLong));
         QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Completed);
-        QString error;
-        QVERIFY2(window.reportPanel()->exportTo(exported, &error), qPrintable(error));
+        QSignalSpy exportDone(window.reportPanel(), &ReportFolderPanel::exported);
+        window.reportPanel()->exportTo(exported);
+        QVERIFY(exportDone.wait(kLong));
+        QVERIFY2(exportDone.first().at(0).toBool(),
+                 qPrintable(exportDone.first().at(1).toString()));
         probe = window.project()->filePath();
         store = window.project()->storePath();
     }
@@ -233,15 +236,17 @@ void TestJudgeWorkspace::demoRunsOffscreenAndShowsTheTutorialTable()
     const QString markdown = window.reportPanel()->report().toMarkdown();
     QVERIFY2(markdown.contains(QStringLiteral("16 of 18")), qPrintable(markdown.left(2000)));
     const QString exported = m_dir.filePath(QStringLiteral("export"));
-    QString error;
-    QVERIFY2(window.reportPanel()->exportTo(exported, &error), qPrintable(error));
+    QSignalSpy exportDone(window.reportPanel(), &ReportFolderPanel::exported);
+    window.reportPanel()->exportTo(exported);
+    QVERIFY(exportDone.wait(kLong));
+    QVERIFY2(exportDone.first().at(0).toBool(), qPrintable(exportDone.first().at(1).toString()));
     for (const QString& name : {QStringLiteral("report.md"), QStringLiteral("report.html"),
                                 QStringLiteral("judge-log.csv"), QStringLiteral("summary.json")})
         QVERIFY2(QFileInfo(exported + QLatin1Char('/') + name).size() > 0, qPrintable(name));
     // The Export action writes off the GUI thread, and is off until it is done.
     const QString background = m_dir.filePath(QStringLiteral("export-background"));
-    QSignalSpy exportDone(window.reportPanel(), &JudgeReportPanel::exportFinished);
-    window.reportPanel()->startExport(background);
+    exportDone.clear();
+    window.reportPanel()->exportTo(background);
     QVERIFY(!window.reportPanel()->exportAction()->isEnabled());
     QVERIFY(exportDone.wait(kLong));
     QVERIFY2(exportDone.first().at(0).toBool(), qPrintable(exportDone.first().at(1).toString()));
@@ -261,11 +266,10 @@ void TestJudgeWorkspace::demoRunsOffscreenAndShowsTheTutorialTable()
     QVERIFY(blocker.open(QIODevice::WriteOnly));
     blocker.close();
     exportDone.clear();
-    window.reportPanel()->startExport(blocker.fileName() + QStringLiteral("/inside"));
+    window.reportPanel()->exportTo(blocker.fileName() + QStringLiteral("/inside"));
     QVERIFY(exportDone.wait(kLong));
     QVERIFY(!exportDone.first().at(0).toBool());
-    QVERIFY2(exportDone.first().at(1).toString().contains(
-                 QStringLiteral("cannot create the output folder")),
+    QVERIFY2(exportDone.first().at(1).toString().contains(QStringLiteral("cannot make the folder")),
              qPrintable(exportDone.first().at(1).toString()));
 
     // The store is where `probebench run` looks by default.

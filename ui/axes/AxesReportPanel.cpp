@@ -26,7 +26,7 @@ ReportFolderWording axesWording()
 AxesReportPanel::AxesReportPanel(AxesProject* project, QWidget* parent)
     : ReportFolderPanel(
           axesWording(), QStringLiteral("axes-export"),
-          [project] { return project->resultsFolder(); }, parent),
+          [project] { return project->exportFolder(); }, parent),
       m_project(project)
 {
 }

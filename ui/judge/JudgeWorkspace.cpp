@@ -53,12 +53,6 @@ JudgeWorkspace::JudgeWorkspace(QWidget* parent)
             pricesOf(m_project->document()) != m_shownPrices)
             reloadResults();
     });
-    connect(m_project, &JudgeProject::fileChanged, this, [this] {
-        // The report is exported beside the probe (the panel falls back to documents).
-        m_report->setExportFolder(m_project->filePath().isEmpty()
-                                      ? QString()
-                                      : QFileInfo(m_project->filePath()).absolutePath());
-    });
     connect(m_rubric, &RubricEditor::edited, m_project, &JudgeProject::applyEdit);
     connect(m_items, &JudgeItemEditor::edited, m_project, &JudgeProject::applyEdit);
 
@@ -84,7 +78,7 @@ void JudgeWorkspace::buildTabs()
     m_items = new JudgeItemEditor(tabs());
     m_runPanel = new JudgeRunPanel(m_project, m_run, tabs());
     m_results = new JudgeResultsView(tabs());
-    m_report = new JudgeReportPanel(tabs());
+    m_report = new JudgeReportPanel(m_project, tabs());
     addTab(m_rubric, tr("R&ubric"),
            tr("The criteria the judge grades, with their levels or pass/fail and weights."));
     addTab(m_items, tr("&Items"),

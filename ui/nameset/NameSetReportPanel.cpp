@@ -24,7 +24,7 @@ ReportFolderWording nameSetWording()
 NameSetReportPanel::NameSetReportPanel(NameSetProject* project, QWidget* parent)
     : ReportFolderPanel(
           nameSetWording(), QStringLiteral("nameset-export"),
-          [project] { return project->resultsFolder(); }, parent),
+          [project] { return project->exportFolder(); }, parent),
       m_project(project)
 {
 }

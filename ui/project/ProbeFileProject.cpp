@@ -151,6 +151,18 @@ QString ProbeFileProject::defaultResultsFolder(const QString& probePath, const Q
     return ResultsPlace::folder(probePath, suffix);
 }
 
+QString ProbeFileProject::exportFolder() const
+{
+    const QString data =
+        QDir::cleanPath(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    const QString probe = QDir::cleanPath(QFileInfo(m_path).absolutePath());
+    const bool inData = !data.isEmpty() && (probe == data || probe.startsWith(data + u'/'));
+    if (!m_path.isEmpty() && !inData)
+        return resultsFolder();
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
 QString ProbeFileProject::defaultStorePath(const QString& probePath, const QString& suffix)
 {
     return ResultsPlace::store(probePath, suffix);

@@ -53,6 +53,10 @@ public:
     QString resultsFolder() const { return defaultResultsFolder(m_path, m_suffix); }
     QString storePath() const { return defaultStorePath(m_path, m_suffix); }
     static QString defaultResultsFolder(const QString& probePath, const QString& suffix);
+    // Where an export's folder dialog starts: resultsFolder(), unless the probe has no file or
+    // lives in the app's data folder (an example's copy, a place nobody browses to), then the
+    // user's documents folder, else home. Never the process's working folder.
+    QString exportFolder() const;
     static QString defaultStorePath(const QString& probePath, const QString& suffix);
 
     // True while a run is going: the document must not change under it.

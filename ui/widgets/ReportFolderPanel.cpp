@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QScrollBar>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -17,12 +18,13 @@ ReportFolderPanel::ReportFolderPanel(const ReportFolderWording& wording, const Q
                                      std::function<QString()> defaultFolder, QWidget* parent)
     : QWidget(parent), m_wording(wording), m_defaultFolder(std::move(defaultFolder)),
       m_worker(std::make_unique<WorkerThread>(workerName)),
-      m_export(new QAction(tr("&Export results folder\u2026"), this)),
-      m_banner(new NoticeBanner(this)), m_text(new QTextBrowser(this))
+      m_export(new QAction(wording.action, this)), m_banner(new NoticeBanner(this)),
+      m_text(new QTextBrowser(this))
 {
     setAccessibleName(wording.name);
-    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_export->setToolTip(tr("%1 (Ctrl+E).").arg(wording.exportTip));
+    m_export->setShortcut(wording.key);
+    m_export->setToolTip(
+        tr("%1 (%2).").arg(wording.exportTip, wording.key.toString(QKeySequence::NativeText)));
     m_export->setEnabled(false);
     connect(m_export, &QAction::triggered, this, &ReportFolderPanel::chooseAndExport);
     auto* layout = new QVBoxLayout(this);
@@ -30,7 +32,7 @@ ReportFolderPanel::ReportFolderPanel(const ReportFolderWording& wording, const Q
     auto* button = new QToolButton(this);
     button->setDefaultAction(m_export);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    button->setAccessibleName(tr("Export results folder"));
+    button->setAccessibleName(QString(wording.action).remove(u'&').remove(u'\u2026'));
     row->addWidget(button);
     row->addStretch(1);
     layout->addLayout(row);
@@ -50,7 +52,28 @@ void ReportFolderPanel::showMarkdown(const QString& markdown)
 {
     m_markdown = markdown;
     m_text->setMarkdown(markdown);
-    m_export->setEnabled(!markdown.isEmpty() && !m_exporting);
+    setExportable(!markdown.isEmpty());
+}
+
+void ReportFolderPanel::showHtml(const QString& markdown, const QString& html)
+{
+    m_markdown = markdown;
+    const int scroll = m_text->verticalScrollBar()->value();
+    m_text->setHtml(html);
+    m_text->verticalScrollBar()->setValue(scroll);
+    setExportable(!markdown.isEmpty());
+}
+
+void ReportFolderPanel::setExportable(bool exportable)
+{
+    m_exportable = exportable;
+    m_export->setEnabled(m_exportable && !m_exporting);
+}
+
+void ReportFolderPanel::insertAboveReport(QWidget* widget)
+{
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(m_text), widget);
 }
 
 void ReportFolderPanel::clear()
@@ -58,7 +81,7 @@ void ReportFolderPanel::clear()
     m_markdown.clear();
     m_text->clear();
     m_banner->hide();
-    m_export->setEnabled(false);
+    setExportable(false);
 }
 
 void ReportFolderPanel::chooseAndExport()
@@ -73,6 +96,10 @@ void ReportFolderPanel::exportTo(const QString& folder)
 {
     if (m_exporting)
         return;
+    if (!m_exportable) {
+        Q_EMIT exported(false, tr("No results to export yet."));
+        return;
+    }
     m_exporting = true;
     m_export->setEnabled(false);
     m_banner->showMessage(NoticeBanner::Tone::Info,
@@ -88,7 +115,7 @@ void ReportFolderPanel::exportTo(const QString& folder)
         },
         [this, folder](const std::pair<bool, QString>& done) {
             m_exporting = false;
-            m_export->setEnabled(!m_markdown.isEmpty());
+            m_export->setEnabled(m_exportable);
             const QString message = done.first
                                         ? m_wording.wrote.arg(QDir::toNativeSeparators(folder))
                                         : tr("Could not export: %1").arg(done.second);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QKeySequence>
 #include <QWidget>
 #include <functional>
 #include <memory>
@@ -20,10 +21,13 @@ struct ReportFolderWording
     QString textTip;     // what the report holds
     QString placeholder; // before there are results
     QString wrote;       // after a write, %1 the folder: "Wrote log.csv, ... to %1."
+    QString action = QObject::tr("&Export results folder\u2026");
+    QKeySequence key = QKeySequence(Qt::CTRL | Qt::Key_E);
 };
 
 // A kind's Report tab: report.md as the kind's report writer made it for the results shown
-// (read-only), and "Export results folder…" (Ctrl+E), which writes the folder on the panel's
+// (read-only), and "Export results folder…" (Ctrl+E unless the wording names another key),
+// which writes the folder on the panel's
 // own worker thread through the CLI's writer (folderWrite()), so the window's folder is the
 // one `probebench run` writes for the same store. One export at a time; its outcome is shown
 // in the panel's banner and emitted in exported().
@@ -35,7 +39,7 @@ public:
     // of all it reads (the document, the store's path).
     using FolderWrite = std::function<bool(const QString& folder, QString* error)>;
 
-    // defaultFolder: where the folder dialog starts.
+    // defaultFolder: where the folder dialog starts (ProbeFileProject::exportFolder).
     ReportFolderPanel(const ReportFolderWording& wording, const QString& workerName,
                       std::function<QString()> defaultFolder, QWidget* parent);
     ~ReportFolderPanel() override;
@@ -45,6 +49,8 @@ public:
     // The markdown shown, as report.md holds it; empty before there are results.
     QString markdown() const { return m_markdown; }
     bool isExporting() const { return m_exporting; }
+    // Where the folder dialog of Export starts.
+    QString defaultFolder() const { return m_defaultFolder(); }
 
     virtual void clear();
 
@@ -57,7 +63,16 @@ Q_SIGNALS:
     void exported(bool ok, const QString& message);
 
 protected:
+    // Shows report.md as Markdown; Export is on while it is not empty.
     void showMarkdown(const QString& markdown);
+    // Shows a report rendered as HTML (a ReportDocument's preview) whose report.md is markdown,
+    // keeping the reader's place in it.
+    void showHtml(const QString& markdown, const QString& html);
+    // Export is on when results are shown, even before their text is rendered (a kind that
+    // renders only while its tab is visible).
+    void setExportable(bool exportable);
+    // A widget between the banner and the report (a kind's cost table).
+    void insertAboveReport(QWidget* widget);
     // The write of the results shown, taken on the GUI thread when an export starts.
     virtual FolderWrite folderWrite() const = 0;
 
@@ -68,6 +83,7 @@ private:
     std::function<QString()> m_defaultFolder;
     std::unique_ptr<WorkerThread> m_worker;
     QString m_markdown;
+    bool m_exportable = false;
     bool m_exporting = false;
     QAction* m_export;
     NoticeBanner* m_banner;
