@@ -67,13 +67,7 @@ QByteArray AxesWriter::toJson(const AxesDocument& doc)
 
 bool AxesWriter::writeFile(const AxesDocument& doc, const QString& path, QString* error)
 {
-    QString failure;
-    if (!WholeFile::write(path, toJson(doc), &failure)) {
-        if (error)
-            *error = failure;
-        return false;
-    }
-    return true;
+    return WholeFile::write(path, toJson(doc), error);
 }
 
 } // namespace pb

@@ -358,13 +358,7 @@ bool JudgeProbeWriter::writeFile(const JudgeProbeDocument& doc, const QString& p
     const QString rubricFile = rubricPath(doc, probePath);
     if (!rubricFile.isEmpty() && !RubricWriter::writeFile(doc.rubric, rubricFile, error))
         return false;
-    QString failure;
-    if (!WholeFile::write(probePath, toJson(doc), &failure)) {
-        if (error)
-            *error = failure;
-        return false;
-    }
-    return true;
+    return WholeFile::write(probePath, toJson(doc), error);
 }
 
 nlohmann::ordered_json JudgeProbeWriter::judgeObject(const JudgeConfig& j)

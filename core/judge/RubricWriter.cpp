@@ -99,13 +99,7 @@ bool RubricWriter::writeFile(const Rubric& rubric, const QString& path, QString*
         if (existing.rubric && *existing.rubric == rubric)
             return true;
     }
-    QString failure;
-    if (!WholeFile::write(path, toJson(rubric), &failure)) {
-        if (error)
-            *error = failure;
-        return false;
-    }
-    return true;
+    return WholeFile::write(path, toJson(rubric), error);
 }
 
 QList<ProbeProblem> RubricWriter::validate(const Rubric& rubric)

@@ -89,13 +89,7 @@ QByteArray NameSetWriter::toJson(const NameSetDocument& doc)
 
 bool NameSetWriter::writeFile(const NameSetDocument& doc, const QString& path, QString* error)
 {
-    QString failure;
-    if (!WholeFile::write(path, toJson(doc), &failure)) {
-        if (error)
-            *error = failure;
-        return false;
-    }
-    return true;
+    return WholeFile::write(path, toJson(doc), error);
 }
 
 } // namespace pb

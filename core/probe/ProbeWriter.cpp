@@ -154,14 +154,7 @@ QByteArray ProbeWriter::toJson(const ProbeDocument& document)
 
 bool ProbeWriter::writeFile(const ProbeDocument& document, const QString& path, QString* error)
 {
-    QString failure;
-    if (!WholeFile::write(path, toJson(document), &failure)) {
-        if (error) {
-            *error = failure;
-        }
-        return false;
-    }
-    return true;
+    return WholeFile::write(path, toJson(document), error);
 }
 
 QByteArray ProbeWriter::fileBytes(const ojson& root)

@@ -44,6 +44,9 @@ bool WholeFile::write(const QString& path, const QByteArray& bytes, QString* err
 
 bool WholeFile::write(const QList<Part>& files, QString* error)
 {
+    QString ignored;
+    if (!error)
+        error = &ignored;
     std::vector<std::unique_ptr<QSaveFile>> open;
     for (const Part& part : files) {
         auto file = std::make_unique<QSaveFile>(part.path);

@@ -31,6 +31,7 @@ public:
         std::function<bool(const Sink& sink, QString* error)> pieces = {};
     };
 
+    // error may be null, for a caller that only needs to know whether it worked.
     static bool write(const QString& path, const QByteArray& bytes, QString* error);
     // Several files that belong together (a results folder): every one is written out before
     // any replaces its previous version, so a failed write leaves all of them as they were.

@@ -68,6 +68,11 @@ void TestWholeFile::failedWriteKeepsThePrevious()
                    : WholeFile::write(big, huge, &error);
     }
     QVERIFY(!ok);
+    {
+        // A caller that only asks whether it worked gets the same refusal, and no crash.
+        const test::FileSizeLimit limit(64 * 1024);
+        QVERIFY(!WholeFile::write(big, huge, nullptr));
+    }
     QVERIFY2(error.startsWith(big + QStringLiteral(": cannot write: File too large")),
              qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("unchanged")), qPrintable(error));
