@@ -224,8 +224,12 @@ QList<ModeStudy> studyModes(const StudyProbes& given, int count)
         const GenerativeAnalysis a =
             StandInExperiment::analyseGenerative(docs->generative, trialOf(gap, t, first, seeds));
         const detection::DistanceComparisonResult& c = a.verdict.comparison;
-        return Outcome{a.hasResult() && c.valid, c.p, c.effect.effect,
-                       exactSize(c.paired, 0.05, true)};
+        Outcome o{a.hasResult() && c.valid, c.p, c.effect.effect, exactSize(c.paired, 0.05, true)};
+        for (const GenerativeItemResult& r : a.items) {
+            o.termsAbove += r.comparable && r.difference > 0 ? 1 : 0;
+            o.termsBelow += r.comparable && r.difference < 0 ? 1 : 0;
+        }
+        return o;
     };
     generative.probes = count;
     generative.why = [](const FalsePositiveTable&) {
@@ -239,9 +243,12 @@ QList<ModeStudy> studyModes(const StudyProbes& given, int count)
             "seed s and A again on seed s + 100 are two independent draws of the same thing, "
             "each set against the same A reply; D_cf and D_null are then exchangeable within an "
             "item, each item draws from streams of its own, and the sign-flip test over the "
-            "items is exact: its expected rate is at most the size column. A rate whose "
-            "interval lies above the column is then sampling error or a fault in that argument, "
-            "and the rule below tells them apart by running the row again.");
+            "items is exact: its expected rate is the size column. Each precondition holds in the "
+            "code (the reply is StandInModel::replyForSteps of the drawn steps, the embedding "
+            "reads the reply alone, and no stream (seed and prompt) is drawn twice in a probe or "
+            "shared between probes 1000 seeds apart; tst_generativenull checks each). A rate "
+            "whose interval lies above the column is then sampling error or a fault in that "
+            "argument, and the rule below tells them apart with a second sample of every row.");
     };
     modes << generative;
     return modes;
