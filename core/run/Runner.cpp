@@ -126,7 +126,7 @@ void Runner::due(const CallRequest& again)
     case CallQueue::State::Paused:
         m_due.append(again); // goes out on resume: a pause loses no cell of this session
         break;
-    default: // cancelling or stopping: the cell is left for the next session
+    default: // cancelling or stopping: cutOff() says what of the cell is kept
         m_calls.release();
         unsent(again);
         finishIfDrained();
