@@ -92,11 +92,16 @@ std::optional<BackendConfig> BackendFactory::configFor(const BackendSettings& se
 }
 
 std::unique_ptr<ModelBackend> BackendFactory::create(const BackendSettings& settings,
-                                                     QString* error)
+                                                     QString* error, const KeptModel& kept)
 {
-    const std::optional<BackendConfig> config = configFor(settings, error);
+    std::optional<BackendConfig> config = configFor(settings, error);
     if (!config)
         return nullptr;
+    config->expectedDigest = kept.digest;
+    if (!kept.role.isEmpty())
+        config->modelRole = kept.role;
+    if (!kept.storedWork.isEmpty())
+        config->storedWork = kept.storedWork;
     return create(settings.backend, *config, error);
 }
 

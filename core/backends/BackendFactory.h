@@ -17,13 +17,25 @@ namespace pb {
 class BackendFactory
 {
 public:
+    // What a run keeps of the model its stored calls came from (BackendConfig's
+    // expectedDigest, modelRole and storedWork): their digest, empty when none is recorded
+    // yet, and how a refusal names the model and that work, empty for BackendConfig's words.
+    struct KeptModel
+    {
+        QString digest;
+        QString role;
+        QString storedWork;
+    };
+
     static QStringList backendNames();
     // "127.0.0.1:11434", "http://host:8080/v1/" -> a base URL without trailing slash.
     static std::optional<QUrl> parseEndpoint(const QString& text, QString* error);
     // Endpoints (Ollama's default when none is given), concurrency, model and key
     // variable from the settings; delays and limits keep BackendConfig's defaults.
     static std::optional<BackendConfig> configFor(const BackendSettings& settings, QString* error);
-    static std::unique_ptr<ModelBackend> create(const BackendSettings& settings, QString* error);
+    // configFor(settings), keeping `kept`, then create(): how every run builds its backends.
+    static std::unique_ptr<ModelBackend> create(const BackendSettings& settings, QString* error,
+                                                const KeptModel& kept = {});
     static std::unique_ptr<ModelBackend> create(const QString& backend, const BackendConfig& config,
                                                 QString* error);
 };

@@ -60,6 +60,15 @@ bool EndpointPool::allDown(qint64 nowMs) const
     return true;
 }
 
+bool EndpointPool::allSettled(qint64 nowMs) const
+{
+    for (int i = 0; i < size(); ++i) {
+        if (isUsable(i, nowMs) && readiness(i) != Readiness::Ready)
+            return false;
+    }
+    return true;
+}
+
 int EndpointPool::pick(const QSet<int>& avoid, qint64 nowMs)
 {
     bool freshExists = false;

@@ -40,6 +40,8 @@ public:
     bool isDead(int index, qint64 nowMs) const;
     bool isUsable(int index, qint64 nowMs) const; // neither dead nor disabled
     bool allDown(qint64 nowMs) const;             // every endpoint dead or disabled
+    // Every endpoint ready or out of use (dead, disabled): nothing is left to check first.
+    bool allSettled(qint64 nowMs) const;
 
     // The endpoint for the next call: ready, usable and with a free slot, the least loaded
     // first and round-robin among equals. Endpoints in `avoid` (where this call already

@@ -69,6 +69,12 @@ void HttpModelBackend::cancelAll()
         finishFailed(call, HttpFailure::cancelled());
 }
 
+void HttpModelBackend::preflight()
+{
+    m_preflightPending = true;
+    requestPump();
+}
+
 void HttpModelBackend::prepareEndpoint(int endpoint)
 {
     endpointReady(endpoint);
@@ -264,7 +270,7 @@ void HttpModelBackend::pumpOnce()
             finishFailed(call, *m_stop);
         return;
     }
-    if (m_queue.empty())
+    if (m_queue.empty() && !m_preflightPending)
         return;
     if (m_pool.size() == 0) {
         HttpFailure none;
@@ -287,6 +293,10 @@ void HttpModelBackend::pumpOnce()
                 return;
         }
     }
+    if (m_preflightPending && m_pool.allSettled(now)) {
+        m_preflightPending = false;
+        Q_EMIT preflightPassed();
+    }
     for (auto it = m_queue.begin(); it != m_queue.end();) {
         const int endpoint = m_pool.pick(it->failedOn, now);
         if (endpoint < 0) {
@@ -299,7 +309,7 @@ void HttpModelBackend::pumpOnce()
         it = m_queue.erase(it);
         dispatch(std::move(call), endpoint);
     }
-    if (!m_queue.empty()) {
+    if (!m_queue.empty() || m_preflightPending) {
         const qint64 next = m_pool.nextChangeMs(now);
         if (next > now)
             m_wakeTimer.start(int(std::min<qint64>(next - now, 60000)));

@@ -64,6 +64,9 @@ public:
     int capacity() const override;
     void submit(const CallRequest& request) override;
     void cancelAll() override;
+    // Prepares every endpoint (for Ollama: the model is pulled and has the run's digest) and
+    // passes once each is ready or out of use; a problem stops the run as it would a call.
+    void preflight() override;
     // The transport's backoff (RetryPolicy) before a follow-up to a reply that did not
     // validate.
     int askAgainDelayMs(int repliesSoFar) override { return m_retry.backoffMs(repliesSoFar); }
@@ -192,6 +195,7 @@ private:
     bool m_pumping = false;
     bool m_pumpAgain = false;
     bool m_callsSinceIdle = false;
+    bool m_preflightPending = false; // preflight() asked; endpoints are prepared without calls
 };
 
 } // namespace pb

@@ -33,6 +33,16 @@ public:
         (void)repliesSoFar;
         return 0;
     }
+    // Checks now, before any call is sent, what the first call would otherwise find out on
+    // the way: that the model is served and is the run's (its digest, on every endpoint).
+    // Ends in exactly one preflightPassed() or fatalError(), never from inside preflight();
+    // calls submitted meanwhile wait for it as they would for their endpoint. The default has
+    // nothing to check.
+    virtual void preflight()
+    {
+        QMetaObject::invokeMethod(
+            this, [this] { Q_EMIT preflightPassed(); }, Qt::QueuedConnection);
+    }
 
 Q_SIGNALS:
     void finished(const pb::CallResult& result);
@@ -40,6 +50,8 @@ Q_SIGNALS:
     void partialReply(quint64 callIndex, const QString& textSoFar);
     // A problem that makes further calls pointless (server gone, model digest changed).
     void fatalError(const QString& message);
+    // The preflight() found nothing that stops the run.
+    void preflightPassed();
 };
 
 } // namespace pb

@@ -10,11 +10,7 @@ JudgeBackendFactory::create(const JudgeConfig& judge, const QString& expectedDig
 {
     if (judge.backend == QLatin1String("stand-in-judge"))
         return std::make_unique<StandInJudgeBackend>();
-    std::optional<BackendConfig> config = BackendFactory::configFor(judge, error);
-    if (!config)
-        return nullptr;
-    config->expectedDigest = expectedDigest;
-    return BackendFactory::create(judge.backend, *config, error);
+    return BackendFactory::create(judge, error, {expectedDigest, {}, {}});
 }
 
 } // namespace pb

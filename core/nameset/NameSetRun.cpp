@@ -156,11 +156,8 @@ RunUnit unit(const NameSetDocument& doc, int seedLimit)
                          QString* error) -> std::unique_ptr<ModelBackend> {
         if (doc.settings.backend == QLatin1String("stand-in"))
             return std::make_unique<StandInNameSetBackend>(doc);
-        std::optional<BackendConfig> config = BackendFactory::configFor(doc.settings, error);
-        if (!config)
-            return nullptr;
-        config->expectedDigest = recorded.model; // a resumed run must keep its model
-        return BackendFactory::create(doc.settings.backend, *config, error);
+        // A resumed run must keep its model.
+        return BackendFactory::create(doc.settings, error, {recorded.model, {}, {}});
     };
     return unit;
 }

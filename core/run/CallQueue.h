@@ -65,8 +65,8 @@ public:
     }
     void release() { --m_held; }
     // Books the end of a call in flight. Returns true when the call was aborted by a cancel
-    // or a fatal stop: such a call is no failure of its cell and is left unrecorded, so the
-    // next session calls it again.
+    // or a fatal stop: such a call is no failure of its cell, so the next session calls it
+    // again (it is recorded only when its handler's cutOff() keeps what the cell received).
     bool ended(const CallResult& result);
     // Counts a recorded call as answered or failed.
     void recorded(CallStatus status);

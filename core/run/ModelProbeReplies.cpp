@@ -69,6 +69,17 @@ LoggedCall ModelProbeReplies::generativeRow(qint64 runId, const CallResult& chat
     return c;
 }
 
+std::optional<LoggedCall> ModelProbeReplies::cutOff(const CallResult& result)
+{
+    const auto it =
+        result.request.embedding ? m_chats.find(result.request.callIndex) : m_chats.end();
+    if (it == m_chats.end())
+        return std::nullopt; // a chat call cut off received nothing to keep
+    const CallResult chat = it.value();
+    m_chats.erase(it);
+    return generativeRow(m_runId, chat, result, m_dims);
+}
+
 ReplyDecision ModelProbeReplies::decideGenerative(const CallResult& result, bool mayAskAgain)
 {
     if (!result.request.embedding) {
@@ -79,8 +90,12 @@ ReplyDecision ModelProbeReplies::decideGenerative(const CallResult& result, bool
             c.metricFlag = QStringLiteral("empty-reply");
             return ReplyDecision::record(std::move(c));
         }
-        if (!mayAskAgain)
-            return ReplyDecision::leave();
+        if (!mayAskAgain) {
+            CallResult notSent;
+            notSent.errorKind = QStringLiteral("not-sent");
+            notSent.error = QStringLiteral("the run was ending before it could be asked");
+            return ReplyDecision::record(generativeRow(m_runId, result, notSent, m_dims));
+        }
         m_chats.insert(result.request.callIndex, result);
         return ReplyDecision::askAgain(embeddingRequest(result, m_metric), 1);
     }
@@ -89,8 +104,6 @@ ReplyDecision ModelProbeReplies::decideGenerative(const CallResult& result, bool
         return ReplyDecision::leave(); // not a follow-up of ours
     const CallResult chat = it.value();
     m_chats.erase(it);
-    if (result.status != CallStatus::Ok && !mayAskAgain)
-        return ReplyDecision::leave(); // cut off by the stop: the next session asks again
     LoggedCall row = generativeRow(m_runId, chat, result, m_dims);
     if (m_dims == 0 && row.details.contains(QLatin1String(EmbeddingReading::kKey)))
         m_dims = EmbeddingReading::fromDetails(row.details)->dims();

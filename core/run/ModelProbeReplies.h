@@ -19,7 +19,10 @@ namespace pb {
 // makes the row failed (errorKind "embedding-<kind>"), so a resumed run calls the cell again;
 // a vector whose size differs from this session's first is recorded flagged
 // ("embedding-dimensions"), never used. An empty reply is flagged "empty-reply" without an
-// embedding call. A reply that arrives while the run is stopping leaves its cell.
+// embedding call. A chat reply is paid for and never vanishes unsaid: one whose embedding a
+// cancel or a stop cut off or left unsent, or that arrived while the run was ending, is
+// recorded failed the same way ("embedding-cancelled", "embedding-stopped",
+// "embedding-not-sent") with its tokens, and the next session calls the cell again.
 class ModelProbeReplies : public ReplyHandler
 {
 public:
@@ -28,6 +31,7 @@ public:
     }
 
     ReplyDecision decide(const CallResult& result, bool mayAskAgain) override;
+    std::optional<LoggedCall> cutOff(const CallResult& result) override;
 
     // The follow-up that embeds a generative cell's chat reply.
     static CallRequest embeddingRequest(const CallResult& chat, const MetricSpec& metric);

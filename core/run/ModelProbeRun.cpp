@@ -88,27 +88,18 @@ RunUnit unit(const ProbeDocument& doc, int seedLimit)
     unit.backend = [settings = doc.settings,
                     metric = doc.metric](const RecordedDigests& recorded,
                                          QString* error) -> std::unique_ptr<ModelBackend> {
-        std::optional<BackendConfig> config = BackendFactory::configFor(settings, error);
-        if (!config) {
-            return nullptr;
-        }
-        config->expectedDigest = recorded.model; // a resumed run must keep its model
+        // A resumed run must keep its model.
         std::unique_ptr<ModelBackend> chat =
-            BackendFactory::create(settings.backend, *config, error);
+            BackendFactory::create(settings, error, {recorded.model, {}, {}});
         if (!chat || !metric.isGenerative()) {
             return chat;
         }
         // The stored vectors were made by the embedding model they record: a resumed run
         // must keep it too, or its distances would mix two rulers.
-        const BackendSettings embedSettings = embeddingSettings(settings, metric);
-        std::optional<BackendConfig> embedConfig = BackendFactory::configFor(embedSettings, error);
-        std::unique_ptr<ModelBackend> embedding;
-        if (embedConfig) {
-            embedConfig->expectedDigest = recorded.embedding;
-            embedConfig->modelRole = QStringLiteral("embedding model");
-            embedConfig->storedWork = QStringLiteral("the stored replies were embedded by");
-            embedding = BackendFactory::create(embedSettings.backend, *embedConfig, error);
-        }
+        std::unique_ptr<ModelBackend> embedding =
+            BackendFactory::create(embeddingSettings(settings, metric), error,
+                                   {recorded.embedding, QStringLiteral("embedding model"),
+                                    QStringLiteral("the stored replies were embedded by")});
         if (!embedding) {
             *error = QStringLiteral("the embedding model: ") + *error;
             return nullptr;

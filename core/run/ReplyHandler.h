@@ -4,6 +4,8 @@
 #include "run/CallResult.h"
 #include "store/LoggedCall.h"
 
+#include <optional>
+
 namespace pb {
 
 // What one kind of probe makes of a reply: record this row, ask again with this request
@@ -30,7 +32,8 @@ struct ReplyDecision
 
 // The per-kind part of a run: the Runner does the sending, pacing, pausing, cancelling and
 // committing; a ReplyHandler only says, for each call that ended, what it means. Lives on
-// the runner's thread; never called for a call that a cancel or a fatal stop aborted.
+// the runner's thread. A call that a cancel or a fatal stop aborted is no answer to decide
+// on: it goes to cutOff() instead.
 class ReplyHandler
 {
 public:
@@ -43,6 +46,16 @@ public:
     // leaves the cell for the next session. While paused it is true: the follow-up waits for
     // resume.
     virtual ReplyDecision decide(const CallResult& result, bool mayAskAgain) = 0;
+    // A call that a cancel or a fatal stop cut off: aborted in flight, or a follow-up that
+    // will not be sent (result then Failed with attempts 0). Its cell is left for the next
+    // session, unless what the cell already received would vanish with it unsaid: then the
+    // row that records that (failed, with why), which the next session supersedes. The
+    // default leaves it.
+    virtual std::optional<LoggedCall> cutOff(const CallResult& result)
+    {
+        (void)result;
+        return std::nullopt;
+    }
 };
 
 } // namespace pb

@@ -126,8 +126,9 @@ void Runner::due(const CallRequest& again)
     case CallQueue::State::Paused:
         m_due.append(again); // goes out on resume: a pause loses no cell of this session
         break;
-    default: // cancelling or stopping: the cell is left for the next session
+    default: // cancelling or stopping: cutOff() says what of the cell is kept
         m_calls.release();
+        unsent(again);
         finishIfDrained();
         break;
     }
@@ -135,15 +136,38 @@ void Runner::due(const CallRequest& again)
 
 void Runner::dropWaiting()
 {
-    for (qsizetype i = 0; i < m_due.size(); ++i)
-        m_calls.release();
-    m_due.clear();
+    QList<CallRequest> dropped = std::exchange(m_due, {});
     for (const Waiting& w : std::as_const(m_waiting)) {
         w.timer->stop();
         w.timer->deleteLater();
-        m_calls.release();
+        dropped.append(w.request);
     }
     m_waiting.clear();
+    for (const CallRequest& again : std::as_const(dropped)) {
+        m_calls.release();
+        unsent(again);
+    }
+}
+
+void Runner::unsent(const CallRequest& again)
+{
+    CallResult result;
+    result.request = again;
+    result.backend = m_backend->name();
+    result.finishedAt = QDateTime::currentDateTimeUtc();
+    const bool cancelled = m_calls.state() == CallQueue::State::Cancelling;
+    result.errorKind = cancelled ? QStringLiteral("cancelled") : QStringLiteral("stopped");
+    result.error = cancelled ? QStringLiteral("the run was cancelled before it was sent")
+                             : m_calls.endMessage(RunOutcome::Stopped, {}, {});
+    if (std::optional<LoggedCall> row = m_handler->cutOff(result))
+        record(std::move(*row));
+}
+
+void Runner::record(LoggedCall row)
+{
+    m_toCommit.append(std::move(row));
+    if (m_toCommit.size() == 1)
+        QMetaObject::invokeMethod(this, &Runner::commitRecorded, Qt::QueuedConnection);
 }
 
 void Runner::fill()
@@ -153,16 +177,16 @@ void Runner::fill()
 
 void Runner::onCallFinished(const CallResult& result)
 {
-    if (!m_calls.ended(result)) {
+    if (m_calls.ended(result)) {
+        if (std::optional<LoggedCall> row = m_handler->cutOff(result))
+            record(std::move(*row));
+    } else {
         const ReplyDecision d =
             m_handler->decide(result, m_calls.state() == CallQueue::State::Running ||
                                           m_calls.state() == CallQueue::State::Paused);
         switch (d.action) {
         case ReplyDecision::Action::Record:
-            m_toCommit.append(d.call);
-            if (m_toCommit.size() == 1) {
-                QMetaObject::invokeMethod(this, &Runner::commitRecorded, Qt::QueuedConnection);
-            }
+            record(d.call);
             break;
         case ReplyDecision::Action::AskAgain:
             askAgain(d.again, m_backend->askAgainDelayMs(d.repliesSoFar));

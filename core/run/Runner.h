@@ -70,10 +70,14 @@ private:
     void onFatal(const QString& message);
     void fill();
     // Sends a follow-up after delayMs; one that comes due while paused goes out on resume; a
-    // cancel or a fatal stop drops it (the cell is left for the next session) at once.
+    // cancel or a fatal stop drops it at once, and the handler's cutOff() says what of its
+    // cell is kept.
     void askAgain(const CallRequest& again, int delayMs);
     void due(const CallRequest& again);
     void dropWaiting();
+    // A follow-up that will not go out: its cell may hold a reply that must not vanish.
+    void unsent(const CallRequest& again);
+    void record(LoggedCall row);
     void commitRecorded();
     void publish();
     void finishIfDrained();

@@ -362,11 +362,39 @@ private Q_SLOTS:
         QCOMPARE(e->generative->flags.value(0).first, QStringLiteral("embedding-dimensions"));
     }
 
+    // An embedding model the server does not have stops the run before any chat call, whose
+    // reply could not have been embedded, is sent: found by the route's preflight.
+    void missingEmbeddingModelSendsNoChat()
+    {
+        FakeModelServer server;
+        server.addModel(QStringLiteral("fake-model"));
+        QVERIFY(server.listen());
+        ProbeDocument doc = exampleOn(server, QStringLiteral("ollama"), 2);
+        QTemporaryDir dir;
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(dir.filePath(QStringLiteral("m.pbrun")), &error), qPrintable(error));
+        RunSession session(&store, {ModelProbeRun::unit(doc)});
+        QSignalSpy finished(&session, &RunSession::finished);
+        session.start();
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Stopped);
+        const QString message = finished.first().at(1).toString();
+        QVERIFY2(message.contains(QStringLiteral("model '%1' is not pulled here").arg(kModel)),
+                 qPrintable(message));
+        QCOMPARE(server.chatRequestsReceived(), 0);
+        QCOMPARE(server.embedRequestsReceived(), 0);
+        QList<LoggedCall> stored;
+        QVERIFY2(store.calls(session.runIds().constFirst(), &stored, &error), qPrintable(error));
+        QVERIFY(stored.isEmpty());
+    }
+
     // A resumed generative run keeps its embedding model, as it keeps its chat model: the
-    // first session embeds two seeds' cells; the second (all four seeds) finds the embedding
-    // model under another digest and stops before any vector of it arrives, the stored
-    // calls kept as they were. Under the same digest it resumes and finishes. The digests
-    // are found from the calls read whole (an analysis takes them) or by the store alone.
+    // first session embeds two seeds' cells; the second (all four seeds, four calls at a time)
+    // finds the embedding model under another digest and stops before any chat call is sent,
+    // so no reply is paid for and then dropped, and the stored calls are kept as they were.
+    // Under the same digest it resumes and finishes. The digests are found from the calls read
+    // whole (an analysis takes them) or by the store alone.
     void resumeKeepsTheEmbeddingModel_data()
     {
         QTest::addColumn<bool>("changed");
@@ -417,6 +445,8 @@ private Q_SLOTS:
             server.addModel(kModel, now);
         }
         const int embedsBefore = server.embedRequestsReceived();
+        const int chatsBefore = server.chatRequestsReceived();
+        doc.settings.concurrency = 4;
         const auto [secondEnded, secondId, outcome, message] = session(0, analysed);
         QVERIFY(secondEnded);
         QCOMPARE(secondId, runId);
@@ -426,6 +456,7 @@ private Q_SLOTS:
             QVERIFY2(outcome == RunOutcome::Completed, qPrintable(message));
             QCOMPARE(after.size(), 8 * 3 * 4);
             QCOMPARE(server.embedRequestsReceived(), embedsBefore + 8 * 3 * 2);
+            QCOMPARE(server.chatRequestsReceived(), chatsBefore + 8 * 3 * 2);
             return;
         }
         QVERIFY2(outcome == RunOutcome::Stopped, qPrintable(message));
@@ -435,8 +466,11 @@ private Q_SLOTS:
                                     "by %2")
                          .arg(kModel, old.left(12), now.left(12))),
                  qPrintable(message));
-        // Not one vector of the new model was asked for, and every stored call is as it was.
+        // Not one chat call was sent nor a vector of the new model asked for, and every stored
+        // call is as it was.
+        QCOMPARE(server.chatRequestsReceived(), chatsBefore);
         QCOMPARE(server.embedRequestsReceived(), embedsBefore);
+        QCOMPARE(after.size(), before.size());
         QHash<quint64, LoggedCall> kept;
         for (const LoggedCall& c : std::as_const(after))
             kept.insert(c.callIndex, c);

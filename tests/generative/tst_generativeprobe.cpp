@@ -276,9 +276,32 @@ private Q_SLOTS:
         const ReplyDecision empty = replies.decide(chatReply(doc, QStringLiteral("  ")), true);
         QCOMPARE(empty.action, ReplyDecision::Action::Record);
         QCOMPARE(empty.call.metricFlag, QStringLiteral("empty-reply"));
-        // A reply that arrives while the run stops leaves its cell for the next session.
-        QCOMPARE(replies.decide(chatReply(doc, QStringLiteral("text")), false).action,
-                 ReplyDecision::Action::Leave);
+        // A reply that arrives while the run stops is paid for: recorded failed, with its
+        // tokens, so the next session calls the cell again and the cost says what it took.
+        CallResult late = chatReply(doc, QStringLiteral("text"));
+        late.details.insert(QStringLiteral("eval_count"), 9);
+        const ReplyDecision ending = replies.decide(late, false);
+        QCOMPARE(ending.action, ReplyDecision::Action::Record);
+        QCOMPARE(ending.call.status, CallStatus::Failed);
+        QCOMPARE(ending.call.errorKind, QStringLiteral("embedding-not-sent"));
+        QVERIFY2(ending.call.error.contains(QStringLiteral("the run was ending")),
+                 qPrintable(ending.call.error));
+        QCOMPARE(ending.call.tokens.output, std::optional<qint64>(9));
+        // An embedding the stop cut off records its cell the same way; a chat call cut off
+        // received nothing to keep.
+        const ReplyDecision ask = replies.decide(chatReply(doc, QStringLiteral("more")), true);
+        CallResult cut;
+        cut.request = ask.again;
+        cut.errorKind = QStringLiteral("cancelled");
+        cut.error = QStringLiteral("the call was cancelled before a reply came");
+        const std::optional<LoggedCall> kept = replies.cutOff(cut);
+        QVERIFY(kept);
+        QCOMPARE(kept->status, CallStatus::Failed);
+        QCOMPARE(kept->errorKind, QStringLiteral("embedding-cancelled"));
+        QVERIFY(!replies.cutOff(cut)); // once
+        CallResult chatCut;
+        chatCut.request = chatReply(doc, QString()).request;
+        QVERIFY(!replies.cutOff(chatCut));
         // An embedding no cell asked for is not recorded.
         CallRequest stray;
         stray.embedding = true;
