@@ -54,6 +54,12 @@ int ChoiceAnalysis::comparableItems() const
                              [](const ChoiceItemResult& r) { return r.comparable; }));
 }
 
+QList<DistanceItem> ChoiceAnalysis::distanceItems() const
+{
+    return pb::distanceItems(items, &ChoiceItemResult::divergence,
+                             &ChoiceItemResult::noiseDivergence);
+}
+
 detection::DistanceVerdict ChoiceAnalysis::verdict() const
 {
     detection::DistanceVerdict v;
@@ -80,16 +86,10 @@ QString ChoiceAnalysis::resultName() const
 
 ChoiceAnalysis ChoiceAnalysis::from(const ChoiceTally& tally)
 {
-    const ProbeDocument& probe = tally.probe();
     ChoiceAnalysis a;
-    a.valueA = probe.valueA();
-    a.valueB = probe.valueB();
-    a.noiseLabel = probe.noiseLabel();
-    a.metricName = probe.metric.name;
-    a.candidates = probe.metric.candidates;
-    a.temperature = probe.settings.temperature;
-    a.callsLogged = tally.calls();
-    a.callsFailed = tally.failed();
+    static_cast<DistanceRunFacts&>(a) =
+        DistanceRunFacts::of(tally.probe(), tally.calls(), tally.failed());
+    a.candidates = tally.probe().metric.candidates;
     a.callsWithLogprobs = tally.withLogprobs();
     a.callsSampled = tally.sampled();
     a.callsUnread = tally.unread();
@@ -97,8 +97,6 @@ ChoiceAnalysis ChoiceAnalysis::from(const ChoiceTally& tally)
     a.source = tally.withLogprobs() > 0 && tally.sampled() == 0 ? ChoiceSource::Logprobs
                                                                 : ChoiceSource::Sampled;
 
-    std::vector<double> counterfactual;
-    std::vector<double> null;
     for (const ChoiceTally::Item& item : tally.items()) {
         ChoiceItemResult r;
         r.itemId = item.id;
@@ -118,25 +116,12 @@ ChoiceAnalysis ChoiceAnalysis::from(const ChoiceTally& tally)
         } else {
             r.reason = missingArm(r, a);
         }
-        if (r.comparable) {
-            counterfactual.push_back(r.divergence);
-            null.push_back(r.noiseDivergence);
-        }
         a.items.append(r);
     }
-    const detection::DistanceVerdict verdict =
-        detection::DistanceComparison::verdict(counterfactual, null, a.temperature);
+    const detection::DistanceVerdict verdict = verdictOverItems(
+        a.items, &ChoiceItemResult::divergence, &ChoiceItemResult::noiseDivergence, a.temperature);
     a.difference = verdict.difference;
     a.comparison = verdict.comparison;
-    if (!a.deterministic()) {
-        if (a.comparison.valid) {
-            const detection::EffectAgainstNoise& e = a.comparison.effect;
-            for (ChoiceItemResult& r : a.items) {
-                if (r.comparable)
-                    r.effect = (r.divergence - e.meanNull) / e.scale;
-            }
-        }
-    }
     return a;
 }
 

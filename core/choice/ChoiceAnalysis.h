@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/DistanceAnalysisParts.h"
 #include "choice/ChoiceReading.h"
 #include "stats/detection/DeterministicComparison.h"
 #include "stats/detection/DistanceComparison.h"
@@ -45,20 +46,14 @@ struct ChoiceItemResult
 // One source for the whole run, never a mix: the distributions are the means of the calls'
 // logprob distributions when every answered call had one, and otherwise the frequencies of
 // the replies read as candidates over the seeds ("sampled"), every call counted alike.
-struct ChoiceAnalysis
+//
+// The values, metric, temperature and calls are DistanceRunFacts', stated as the generative
+// mode states them.
+struct ChoiceAnalysis : DistanceRunFacts
 {
-    static constexpr double kAlpha = 0.05;
-
-    QString valueA;
-    QString valueB;
-    QString noiseLabel;
-    QString metricName;
     QStringList candidates;
-    double temperature = 0.0;
     ChoiceSource source = ChoiceSource::Sampled;
     QStringList fallbackNotes; // why calls had no logprobs reading
-    int callsLogged = 0;
-    int callsFailed = 0;
     int callsWithLogprobs = 0;
     int callsSampled = 0;
     int callsUnread = 0;
@@ -69,6 +64,8 @@ struct ChoiceAnalysis
     detection::DeterministicDifference difference;  // temperature 0
 
     int comparableItems() const;
+    // Each item's part in the comparison: its divergences as D_cf and D_null.
+    QList<DistanceItem> distanceItems() const;
     // The comparison's verdict (detection::DistanceVerdict, the rule every distance mode
     // shares), from comparison or difference.
     detection::DistanceVerdict verdict() const;

@@ -1,37 +1,24 @@
 #include "choice/ChoiceReport.h"
 
-#include "report/DistanceComparisonText.h"
 #include "report/DistanceReportParts.h"
 #include "report/NumberText.h"
-#include "report/ReportBuilder.h"
 
 namespace pb {
 
 namespace {
+
+const DistanceReportParts::DistanceName kName{QStringLiteral("divergence"),
+                                              QStringLiteral(" bits")};
 
 QString lit(const QString& value)
 {
     return ReportDocument::literal(value);
 }
 
-QString joined(const QStringList& values)
-{
-    QStringList out;
-    for (const QString& v : values)
-        out << lit(v);
-    return out.join(QStringLiteral(", "));
-}
-
-// The comparison in the words every distance mode uses (DistanceComparisonText).
-QStringList effectBullets(const ChoiceAnalysis& a)
-{
-    return DistanceComparisonText::bullets(a.verdict(), QStringLiteral("divergence"),
-                                           QStringLiteral(" bits"));
-}
-
 QList<QStringList> itemRows(const ChoiceAnalysis& a)
 {
     QList<QStringList> rows;
+    const bool withEffect = a.verdict().hasItemEffects();
     for (const ChoiceItemResult& r : a.items) {
         const auto outside = [&](const ChoiceArmDistribution& d) {
             return d.valid ? NumberText::fixed(d.outsideMass, 3) : QStringLiteral("n/a");
@@ -41,9 +28,7 @@ QList<QStringList> itemRows(const ChoiceAnalysis& a)
                      lit(ChoiceReport::distributionText(a, r.noise)),
                      r.comparable ? NumberText::fixed(r.divergence, 4) : lit(r.reason),
                      r.comparable ? NumberText::fixed(r.noiseDivergence, 4) : QString(),
-                     r.comparable && !a.deterministic() && a.comparison.valid
-                         ? NumberText::signedFixed(r.effect, 2)
-                         : QString(),
+                     r.comparable && withEffect ? NumberText::signedFixed(r.effect, 2) : QString(),
                      outside(r.a) + QStringLiteral(" / ") + outside(r.b)});
     }
     return rows;
@@ -86,63 +71,43 @@ QString ChoiceReport::sourceSentence(const ChoiceAnalysis& a)
 
 QString ChoiceReport::resultSentence(const ChoiceAnalysis& a)
 {
-    const QString versus = QStringLiteral("%1 against %2").arg(a.valueA, a.valueB);
-    if (!a.hasResult()) {
-        if (a.deterministic() && a.difference.valid)
-            return QStringLiteral("No result: at temperature 0 the backend did not repeat itself "
-                                  "(A against A again diverged), so a divergence of %1 is not "
-                                  "real by construction.")
-                .arg(versus);
-        return QStringLiteral("No result: fewer than two items have a distribution under %1, %2 "
-                              "and %3, so there is nothing to compare against the noise floor.")
-            .arg(a.valueA, a.valueB, a.noiseLabel);
-    }
-    if (a.deterministic())
-        return a.detected()
-                   ? QStringLiteral("Detected at temperature 0: the choice "
-                                    "distributions of %1 differ (mean %2 bits) while "
-                                    "the backend repeated itself exactly.")
-                         .arg(versus, NumberText::fixed(a.difference.meanCounterfactual, 4))
-                   : QStringLiteral("Null result at temperature 0: the choice "
-                                    "distributions of %1 are identical on every item.")
-                         .arg(versus);
-    const detection::DistanceComparisonResult& c = a.comparison;
-    const QString numbers = DistanceComparisonText::numbers(a.verdict());
-    if (a.detected())
-        return QStringLiteral("The probe detected a shift in the choice distribution of %1: the "
-                              "divergence stands above the same-versus-same noise (%2). This is "
-                              "evidence about these items, candidates and settings; it does not "
-                              "say why.")
-            .arg(versus, numbers);
-    const QString below = c.significantlyBelow(ChoiceAnalysis::kAlpha)
-                              ? QStringLiteral(" The divergence sits significantly below the "
-                                               "noise floor, which is unusual and worth a look.")
-                              : QString();
-    return QStringLiteral("Null result: the choice distributions of %1 did not diverge more than "
-                          "the same-versus-same noise (%2).%3%4 This holds only for these items, "
-                          "candidates and settings; it does not show that the model is unbiased.")
-        .arg(versus, numbers, below,
-             DistanceComparisonText::nullSize(a.verdict(), QStringLiteral(" bits")));
+    static const DistanceReportParts::VerdictSentences sentences{
+        QStringLiteral("No result: at temperature 0 the backend did not repeat itself (A against "
+                       "A again diverged), so a divergence of %1 is not real by construction."),
+        QStringLiteral("No result: fewer than two items have a distribution under %1, %2 and %3, "
+                       "so there is nothing to compare against the noise floor."),
+        QStringLiteral("Detected at temperature 0: the choice distributions of %1 differ (mean %2 "
+                       "bits) while the backend repeated itself exactly."),
+        QStringLiteral("Null result at temperature 0: the choice distributions of %1 are "
+                       "identical on every item."),
+        QStringLiteral("The probe detected a shift in the choice distribution of %1: the "
+                       "divergence stands above the same-versus-same noise (%2). This is "
+                       "evidence about these items, candidates and settings; it does not say "
+                       "why."),
+        QStringLiteral(" The divergence sits significantly below the noise floor, which is "
+                       "unusual and worth a look."),
+        QStringLiteral("Null result: the choice distributions of %1 did not diverge more than the "
+                       "same-versus-same noise (%2).%3%4 This holds only for these items, "
+                       "candidates and settings; it does not show that the model is unbiased.")};
+    return DistanceReportParts::resultSentence(a.verdict(), a, sentences, kName);
 }
 
 ReportDocument ChoiceReport::build(const ReportContext& c, const ChoiceAnalysis& a)
 {
     ReportDocument doc;
-    doc.heading(lit(c.title) + QStringLiteral(": counterfactual choice probe"), 1);
-    doc.paragraph(QStringLiteral("Generated by Probe Workbench %1 on %2 from %3. Mode: **choice** "
-                                 "(Jensen-Shannon divergence of the candidate distributions, in "
-                                 "bits, against the same-versus-same noise floor); these scores "
-                                 "are never mixed with a numeric metric's.")
-                      .arg(c.appVersion,
-                           c.generated.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
-                           lit(c.source)));
+    DistanceReportParts::addTitle(
+        &doc, c, QStringLiteral("choice"),
+        QStringLiteral("Mode: **choice** (Jensen-Shannon divergence of the candidate "
+                       "distributions, in bits, against the same-versus-same noise floor); these "
+                       "scores are never mixed with a numeric metric's."));
     DistanceReportParts::addOpening(&doc, c, resultSentence(a), a.detected());
 
     doc.heading(QStringLiteral("Probe design"), 2);
-    QStringList design = DistanceReportParts::designLines(c, a.valueA, a.valueB, a.noiseLabel,
-                                                          a.comparableItems(), a.items.size());
+    QStringList design =
+        DistanceReportParts::designLines(c, a, a.comparableItems(), a.items.size());
     design << QStringLiteral("Choice task, chosen before running: **%1**, candidates %2. %3")
-                  .arg(lit(a.metricName), joined(a.candidates), lit(c.metricDefinition));
+                  .arg(lit(a.metricName), DistanceReportParts::joinedLiterals(a.candidates),
+                       lit(c.metricDefinition));
     if (const QString fixed = DistanceReportParts::heldFixedLine(c, {}); !fixed.isEmpty())
         design << fixed;
     doc.bullets(design);
@@ -154,41 +119,35 @@ ReportDocument ChoiceReport::build(const ReportContext& c, const ChoiceAnalysis&
             : lit(sourceSentence(a)),
         a.source == ChoiceSource::Sampled ? QStringLiteral("warning") : QString());
 
-    doc.heading(QStringLiteral("Per item"), 2);
-    doc.table({QStringLiteral("Item"), QStringLiteral("A: ") + lit(a.valueA),
-               QStringLiteral("B: ") + lit(a.valueB), lit(a.noiseLabel),
-               QStringLiteral("JS(A, B) bits"), QStringLiteral("JS(A, A again) bits"),
-               QStringLiteral("Effect"), QStringLiteral("Outside mass A / B")},
-              itemRows(a), false);
-    doc.paragraph(QStringLiteral("An item's effect is its JS(A, B) against the probe's noise "
-                                 "floor (mean and scale of every item's JS(A, A again)); the "
-                                 "interval and p below are for the probe as a whole. Outside "
-                                 "mass is the probability on no candidate before renormalising "
-                                 "(with sampled frequencies: the share of replies that were no "
-                                 "candidate)."));
+    DistanceReportParts::addPerItem(
+        &doc,
+        {QStringLiteral("Item"), QStringLiteral("A: ") + lit(a.valueA),
+         QStringLiteral("B: ") + lit(a.valueB), lit(a.noiseLabel), QStringLiteral("JS(A, B) bits"),
+         QStringLiteral("JS(A, A again) bits"), QStringLiteral("Effect"),
+         QStringLiteral("Outside mass A / B")},
+        itemRows(a),
+        QStringLiteral("An item's effect is its JS(A, B) against the probe's noise floor (mean "
+                       "and scale of every item's JS(A, A again)); the interval and p below are "
+                       "for the probe as a whole. Outside mass is the probability on no "
+                       "candidate before renormalising (with sampled frequencies: the share of "
+                       "replies that were no candidate)."),
+        a.verdict(), kName);
 
-    doc.heading(QStringLiteral("Effect against the noise floor"), 2);
-    doc.bullets(effectBullets(a));
-
-    doc.heading(QStringLiteral("Data quality"), 2);
-    doc.bullets({QStringLiteral("%1 calls logged, %2 failed (left out, never guessed).")
-                     .arg(a.callsLogged)
-                     .arg(a.callsFailed),
-                 QStringLiteral("%1 answered calls with log probabilities, %2 without.")
-                     .arg(a.callsWithLogprobs)
-                     .arg(a.callsSampled),
-                 QStringLiteral("%1 answered calls with no reading recorded (left out).")
-                     .arg(a.callsUnread)});
-
-    if (c.cost)
-        c.cost->addTo(&doc);
-
-    doc.heading(QStringLiteral("Limits"), 2);
-    doc.paragraph(QStringLiteral(
-        "Only A and B are compared, on these items and candidates. The Jensen-Shannon "
-        "divergence says how far two distributions are apart, not in which direction; the "
-        "per-item table shows which way the mass moved. A candidate split into several tokens "
-        "is seen only in the replies, not in the log probabilities."));
+    DistanceReportParts::addClosing(
+        &doc, c,
+        {QStringLiteral("%1 calls logged, %2 failed (left out, never guessed).")
+             .arg(a.callsLogged)
+             .arg(a.callsFailed),
+         QStringLiteral("%1 answered calls with log probabilities, %2 without.")
+             .arg(a.callsWithLogprobs)
+             .arg(a.callsSampled),
+         QStringLiteral("%1 answered calls with no reading recorded (left out).")
+             .arg(a.callsUnread)},
+        QStringLiteral("Only A and B are compared, on these items and candidates. The "
+                       "Jensen-Shannon divergence says how far two distributions are apart, not "
+                       "in which direction; the per-item table shows which way the mass moved. A "
+                       "candidate split into several tokens is seen only in the replies, not in "
+                       "the log probabilities."));
     return doc;
 }
 
@@ -196,17 +155,8 @@ QString ChoiceReport::consoleText(const ChoiceAnalysis& a)
 {
     QString out = QStringLiteral("choice probe (%1): %2\n")
                       .arg(choiceSourceName(a.source), a.candidates.join(QStringLiteral(" / ")));
-    out += QStringLiteral("%1  %2  %3\n")
-               .arg(QStringLiteral("item").leftJustified(12), QStringLiteral("JS(A,B)"),
-                    QStringLiteral("JS(A,A again)"));
-    for (const ChoiceItemResult& r : a.items) {
-        out +=
-            r.itemId.left(12).leftJustified(12) + QStringLiteral("  ") +
-            (r.comparable ? QString(NumberText::fixed(r.divergence, 4).leftJustified(7) +
-                                    QStringLiteral("  ") + NumberText::fixed(r.noiseDivergence, 4))
-                          : QString(QStringLiteral("not compared: ") + r.reason)) +
-            QLatin1Char('\n');
-    }
+    out += DistanceReportParts::consoleItems(a.distanceItems(), QStringLiteral("JS(A,B)"),
+                                             QStringLiteral("JS(A,A again)"));
     out += resultSentence(a) + QLatin1Char('\n');
     if (a.source == ChoiceSource::Sampled)
         out += sourceSentence(a) + QLatin1Char('\n');

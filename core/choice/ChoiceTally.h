@@ -1,61 +1,36 @@
 #pragma once
 
+#include "analysis/ItemArmTally.h"
 #include "choice/ChoiceReading.h"
-#include "probe/ProbeDocument.h"
 
-#include <QHash>
-#include <QList>
-#include <QString>
 #include <QStringList>
-#include <array>
 #include <vector>
 
 namespace pb {
 
-struct LoggedCall;
+// What a choice probe keeps of one item's arm: the sum of the logprob distributions and the
+// count of each answer.
+struct ChoiceArmCounts
+{
+    std::vector<double> probabilitySum; // over the calls with a logprobs reading
+    double outsideSum = 0.0;
+    int logprobCalls = 0;
+    std::vector<int> answers; // per candidate, over every answered call
+    int offList = 0;          // answered calls whose reply is no candidate
+    int answered = 0;
+    int failed = 0;
+};
 
-// A choice probe's calls folded in one at a time, per item and arm (value A, value B, and A
-// again on the noise seeds), into what its analysis needs and no more: the sum of the
-// logprob distributions and the count of each answer. Folding a list gives what folding its
-// calls one by one gives, so a stored run is read without holding it.
-class ChoiceTally
+// A choice probe's calls folded in one at a time, per item and arm (ItemArmTally), into what
+// its analysis needs and no more: each arm's ChoiceArmCounts, and over the run how the answers
+// were read.
+class ChoiceTally : public ItemArmTally<ChoiceArmCounts>
 {
 public:
-    enum Arm
-    {
-        ArmA,
-        ArmB,
-        ArmNoise,
-        kArms
-    };
-
-    struct ArmCounts
-    {
-        std::vector<double> probabilitySum; // over the calls with a logprobs reading
-        double outsideSum = 0.0;
-        int logprobCalls = 0;
-        std::vector<int> answers; // per candidate, over every answered call
-        int offList = 0;          // answered calls whose reply is no candidate
-        int answered = 0;
-        int failed = 0;
-    };
-
-    struct Item
-    {
-        QString id;
-        std::array<ArmCounts, kArms> arms;
-    };
+    using ArmCounts = ChoiceArmCounts;
 
     explicit ChoiceTally(const ProbeDocument& probe);
 
-    void add(const LoggedCall& call);
-    void add(const QList<LoggedCall>& calls);
-
-    const ProbeDocument& probe() const { return m_probe; }
-    // In the probe's order, then any other item ids in order of first use.
-    const QList<Item>& items() const { return m_items; }
-    int calls() const { return m_calls; }
-    int failed() const { return m_failed; }
     int withLogprobs() const { return m_withLogprobs; }
     int sampled() const { return m_sampled; }
     // Answered calls with no reading in their details (a store edited by hand).
@@ -65,14 +40,10 @@ public:
 
     static constexpr int kMaxNotes = 5;
 
-private:
-    ArmCounts& counts(const QString& itemId, Arm arm);
+protected:
+    void addAnswered(const LoggedCall& call, Arm arm, ArmCounts& counted) override;
 
-    ProbeDocument m_probe;
-    QList<Item> m_items;
-    QHash<QString, qsizetype> m_index;
-    int m_calls = 0;
-    int m_failed = 0;
+private:
     int m_withLogprobs = 0;
     int m_sampled = 0;
     int m_unread = 0;

@@ -45,27 +45,25 @@ int GenerativeAnalysis::comparableItems() const
                              [](const GenerativeItemResult& r) { return r.comparable; }));
 }
 
+QList<DistanceItem> GenerativeAnalysis::distanceItems() const
+{
+    return pb::distanceItems(items, &GenerativeItemResult::distance,
+                             &GenerativeItemResult::noiseDistance);
+}
+
 GenerativeAnalysis GenerativeAnalysis::from(const GenerativeTally& tally)
 {
-    const ProbeDocument& probe = tally.probe();
     GenerativeAnalysis a;
-    a.valueA = probe.valueA();
-    a.valueB = probe.valueB();
-    a.noiseLabel = probe.noiseLabel();
-    a.metricName = probe.metric.name;
-    a.embeddingModel = probe.metric.embeddingModel;
-    a.temperature = probe.settings.temperature;
+    static_cast<DistanceRunFacts&>(a) =
+        DistanceRunFacts::of(tally.probe(), tally.calls(), tally.failed());
+    a.embeddingModel = tally.probe().metric.embeddingModel;
     a.dimensions = tally.dimensions();
     a.embeddingDigests = tally.digests();
-    a.callsLogged = tally.calls();
-    a.callsFailed = tally.failed();
     a.callsEmbedded = tally.embedded();
     a.callsFlagged = tally.flagged();
     a.callsWrongDimensions = tally.wrongDimensions();
     a.flags = tally.flags();
 
-    std::vector<double> counterfactual;
-    std::vector<double> null;
     for (const GenerativeTally::Item& item : tally.items()) {
         const auto& arms = item.arms;
         GenerativeItemResult r;
@@ -92,19 +90,11 @@ GenerativeAnalysis GenerativeAnalysis::from(const GenerativeTally& tally)
                        missing.join(QStringLiteral(", nor of "));
         } else {
             r.difference = r.distance - r.noiseDistance;
-            counterfactual.push_back(r.distance);
-            null.push_back(r.noiseDistance);
         }
         a.items.append(r);
     }
-    a.verdict = detection::DistanceComparison::verdict(counterfactual, null, a.temperature);
-    if (!a.deterministic() && a.verdict.comparison.valid) {
-        for (GenerativeItemResult& r : a.items) {
-            if (r.comparable)
-                r.effect = (r.distance - a.verdict.comparison.effect.meanNull) /
-                           a.verdict.comparison.effect.scale;
-        }
-    }
+    a.verdict = verdictOverItems(a.items, &GenerativeItemResult::distance,
+                                 &GenerativeItemResult::noiseDistance, a.temperature);
     return a;
 }
 

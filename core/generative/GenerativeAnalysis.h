@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/DistanceAnalysisParts.h"
 #include "stats/detection/DistanceComparison.h"
 
 #include <QList>
@@ -30,20 +31,14 @@ struct GenerativeItemResult
 // choice mode makes of its divergences (detection::DistanceComparison). Its scores are cosine
 // distances of one embedding model's vectors: they are never mixed with a numeric metric's or
 // a choice probe's, nor with another embedding model's.
-struct GenerativeAnalysis
+//
+// The values, metric, temperature and calls are DistanceRunFacts', stated as the choice mode
+// states them.
+struct GenerativeAnalysis : DistanceRunFacts
 {
-    static constexpr double kAlpha = detection::DistanceVerdict::kAlpha;
-
-    QString valueA;
-    QString valueB;
-    QString noiseLabel;
-    QString metricName;
     QString embeddingModel;
-    double temperature = 0.0;
     int dimensions = 0;
     QStringList embeddingDigests; // distinct; more than one: the embedding model changed
-    int callsLogged = 0;
-    int callsFailed = 0;
     int callsEmbedded = 0;
     int callsFlagged = 0;
     int callsWrongDimensions = 0;
@@ -53,6 +48,8 @@ struct GenerativeAnalysis
 
     bool deterministic() const { return verdict.deterministic; }
     int comparableItems() const;
+    // Each item's part in the comparison: its mean distances as D_cf and D_null.
+    QList<DistanceItem> distanceItems() const;
     bool hasResult() const { return verdict.hasResult(); }
     bool detected() const { return verdict.detected(); }
     QString resultName() const { return QString::fromLatin1(verdict.resultName()); }

@@ -1,26 +1,11 @@
 #include "generative/GenerativeTally.h"
 
 #include "generative/EmbeddingReading.h"
-#include "store/LoggedCall.h"
 
 namespace pb {
 
-GenerativeTally::GenerativeTally(const ProbeDocument& probe) : m_probe(probe)
+GenerativeTally::GenerativeTally(const ProbeDocument& probe) : ItemArmTally(probe, {})
 {
-    for (const ProbeItem& item : probe.items)
-        arm(item.id, ArmA);
-}
-
-GenerativeTally::ArmVectors& GenerativeTally::arm(const QString& itemId, Arm which)
-{
-    auto found = m_index.constFind(itemId);
-    if (found == m_index.constEnd()) {
-        Item item;
-        item.id = itemId;
-        found = m_index.insert(itemId, m_items.size());
-        m_items.append(std::move(item));
-    }
-    return m_items[*found].arms[std::size_t(which)];
 }
 
 void GenerativeTally::flag(const QString& why)
@@ -35,32 +20,8 @@ void GenerativeTally::flag(const QString& why)
     m_flags.append({why, 1});
 }
 
-void GenerativeTally::add(const QList<LoggedCall>& calls)
+void GenerativeTally::addAnswered(const LoggedCall& c, Arm arm, ArmVectors& counted)
 {
-    for (const LoggedCall& c : calls)
-        add(c);
-}
-
-void GenerativeTally::add(const LoggedCall& c)
-{
-    Arm which = ArmNoise;
-    qint64 pairing = c.seed - m_probe.noise.seedOffset;
-    if (c.arm == CallArm::Probe) {
-        if (c.variant == m_probe.valueA())
-            which = ArmA;
-        else if (c.variant == m_probe.valueB())
-            which = ArmB;
-        else
-            return; // a third value is not part of the A-B comparison
-        pairing = c.seed;
-    }
-    ++m_calls;
-    ArmVectors& counted = arm(c.itemId, which);
-    if (c.status != CallStatus::Ok) {
-        ++m_failed;
-        ++counted.failed;
-        return;
-    }
     std::optional<EmbeddingReading> reading = EmbeddingReading::fromDetails(c.details);
     if (!reading) {
         ++counted.flagged;
@@ -78,6 +39,7 @@ void GenerativeTally::add(const LoggedCall& c)
     ++m_embedded;
     if (!reading->digest.isEmpty() && !m_digests.contains(reading->digest))
         m_digests << reading->digest;
+    const qint64 pairing = arm == ArmNoise ? c.seed - probe().noise.seedOffset : c.seed;
     counted.bySeed.try_emplace(pairing, std::move(reading->vector));
 }
 

@@ -9,8 +9,8 @@ namespace pb {
 
 // The words of a detection::DistanceVerdict for a report and a terminal, for any mode whose
 // per-item scores are distances: `distance` names one ("cosine distance"), `unit` follows each
-// number ("" or " bits"). The generative report uses it; the choice report says the same in
-// its own words (to be moved onto this).
+// number ("" or " bits"). Both the choice and the generative report use it
+// (DistanceReportParts), and so do their Results pages.
 class DistanceComparisonText
 {
 public:

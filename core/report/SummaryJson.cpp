@@ -68,19 +68,34 @@ QJsonObject gapJson(const GapAnalysis& g)
 
 } // namespace
 
+void SummaryJson::addHeading(QJsonObject* out, const ReportContext& c, const QString& valueA,
+                             const QString& valueB, const QString& metric)
+{
+    out->insert(QStringLiteral("title"), c.title);
+    out->insert(QStringLiteral("source"), c.source);
+    out->insert(QStringLiteral("attribute"), c.attributeName);
+    out->insert(QStringLiteral("value_a"), valueA);
+    out->insert(QStringLiteral("value_b"), valueB);
+    out->insert(QStringLiteral("metric"), metric);
+    out->insert(QStringLiteral("models"), QJsonArray::fromStringList(c.models));
+}
+
+void SummaryJson::addRunRecord(QJsonObject* out, const ReportContext& c)
+{
+    if (c.cost) {
+        out->insert(QStringLiteral("tokens"), c.cost->toJson());
+    }
+    if (c.evidence) {
+        out->insert(QStringLiteral("evidence"), c.evidence->toJson());
+    }
+}
+
 QJsonObject SummaryJson::build(const ReportContext& c, const ProbeAnalysis& a)
 {
     QJsonObject out{
         {QStringLiteral("format"), QStringLiteral("probebench/summary@1")},
         // A choice probe's summary says "choice" (ChoiceSummaryJson): never read one as the other.
         {QStringLiteral("mode"), QStringLiteral("numeric")},
-        {QStringLiteral("title"), c.title},
-        {QStringLiteral("source"), c.source},
-        {QStringLiteral("attribute"), c.attributeName},
-        {QStringLiteral("value_a"), a.valueA},
-        {QStringLiteral("value_b"), a.valueB},
-        {QStringLiteral("metric"), a.metricName},
-        {QStringLiteral("models"), QJsonArray::fromStringList(c.models)},
         {QStringLiteral("scored_runs_per_value"),
          QJsonObject{{QStringLiteral("fewest"), a.probe.table.scoredRunsPerValue().fewest},
                      {QStringLiteral("most"), a.probe.table.scoredRunsPerValue().most}}},
@@ -102,12 +117,8 @@ QJsonObject SummaryJson::build(const ReportContext& c, const ProbeAnalysis& a)
         {QStringLiteral("calls_failed"), a.callsFailed},
         {QStringLiteral("replies_flagged"), a.repliesFlagged + a.repliesUnscored},
     };
-    if (c.cost) {
-        out.insert(QStringLiteral("tokens"), c.cost->toJson());
-    }
-    if (c.evidence) {
-        out.insert(QStringLiteral("evidence"), c.evidence->toJson());
-    }
+    addHeading(&out, c, a.valueA, a.valueB, a.metricName);
+    addRunRecord(&out, c);
     if (a.noise) {
         out.insert(QStringLiteral("same_vs_same"), gapJson(*a.noise));
         out.insert(QStringLiteral("same_vs_same_gap"), jsonNumber(a.noise->table.averageGap()));

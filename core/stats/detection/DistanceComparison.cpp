@@ -24,6 +24,16 @@ const char* DistanceVerdict::resultName() const
     return detected() ? "detected" : hasResult() ? "null" : "none";
 }
 
+bool DistanceVerdict::hasItemEffects() const
+{
+    return !deterministic && comparison.valid;
+}
+
+double DistanceVerdict::itemEffect(double counterfactual) const
+{
+    return (counterfactual - comparison.effect.meanNull) / comparison.effect.scale;
+}
+
 DistanceVerdict DistanceComparison::verdict(const std::vector<double>& counterfactual,
                                             const std::vector<double>& null, double temperature,
                                             const NoiseFloorOptions& options)

@@ -72,6 +72,11 @@ struct DistanceVerdict
     bool detected() const;
     // "detected", "null" or "none".
     const char* resultName() const;
+    // Whether each item has an effect against the noise floor: a comparison at a sampled
+    // temperature (none on the deterministic path).
+    bool hasItemEffects() const;
+    // An item's effect: its D_cf against the probe's floor, (D_cf - mean D_null) / scale.
+    double itemEffect(double counterfactual) const;
 };
 
 // Per-item distances to a verdict, for every mode that compares replies by a distance (choice:
