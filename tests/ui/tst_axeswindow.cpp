@@ -144,6 +144,7 @@ class TestAxesWorkspace : public QObject
 private Q_SLOTS:
     void initTestCase();
     void exampleRunsAsTheCliWritesIt();
+    void eachAxisIsShownWhenItsRunEnds();
     void aFailingAxisIsShownPartial();
     void cancelIsRecordedInTheRunEvents();
     void editsGoThroughTheUndoStack();
@@ -287,6 +288,143 @@ void TestAxesWorkspace::exampleRunsAsTheCliWritesIt()
     QTRY_COMPARE_WITH_TIMEOUT(again.shownCalls(), 1440, kLong);
     compareRows(again.resultsView()->model(), theirs);
     QCOMPARE(again.reportPanel()->markdown(), markdown);
+}
+
+void TestAxesWorkspace::eachAxisIsShownWhenItsRunEnds()
+{
+    // Replies 40 ms slow over real wire bytes, so an axis takes six rounds of calls: the Pause
+    // pressed when the first axis ends lands while the second one is still being asked.
+    m_server.setLatencyMs(40);
+    const QString probe = servedProbe(QStringLiteral("live"));
+
+    QJsonObject firstShown;    // the first axis's numbers as the Results tab showed them
+    QStringList firstRowTexts; // its row of the table
+    QList<double> firstTokens; // its calls, input and output tokens in "Tokens and cost"
+    {
+        // As an instructor shows it: the Results tab on the projector while the axes run.
+        AxesWorkspace window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(window.openPath(probe));
+        AxesResultsView* results = window.resultsView();
+        QAbstractItemModelTester resultsTester(
+            results->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        AxesRunPanel* panel = window.runPanel();
+        QSignalSpy axisEnds(panel, &AxesRunPanel::axisFinished);
+        connect(panel, &AxesRunPanel::axisFinished, panel, [panel](int axis) {
+            if (axis == 0)
+                panel->pauseRun();
+        });
+        QVERIFY(panel->startRun());
+        window.showTab(AxesWorkspace::ResultsTab);
+        // Before any axis ends, every axis is pending.
+        QCOMPARE(results->model()->rowCount(), 3);
+        for (int r = 0; r < 3; ++r)
+            QCOMPARE(results->model()->index(r, AxesResultsModel::StatusColumn).data().toString(),
+                     QStringLiteral("pending"));
+
+        // The first axis's end reaches the Results tab while the run is still going.
+        QTRY_VERIFY_WITH_TIMEOUT(axisEnds.size() == 1, kLong);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            results->model()->index(0, AxesResultsModel::StatusColumn).data().toString(),
+            QStringLiteral("complete"), kLong);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->runControls()->isPaused(), kLong);
+        QTest::qWait(500); // long enough for the second axis to end, were it not held
+        QVERIFY(window.project()->isRunning());
+        QCOMPARE(axisEnds.size(), 1); // held between the axes
+        const AxesResultsModel* model = results->model();
+        QCOMPARE(model->rowCount(), 3);
+        for (int r = 1; r < 3; ++r) {
+            // Still to come: pending, never failed or missing.
+            QCOMPARE(model->index(r, AxesResultsModel::StatusColumn).data().toString(),
+                     QStringLiteral("pending"));
+            QCOMPARE(model->index(r, AxesResultsModel::VerdictColumn).data().toString(),
+                     QStringLiteral("pending"));
+            QVERIFY(!model->index(r, 0).data(AxesResultsModel::WorstRole).toBool());
+        }
+        // The first axis's bar is drawn beside two pending rows; nothing reads complete.
+        QCOMPARE(results->chart()->barCount(), 1);
+        const QStringList beside = results->chart()->valueTexts();
+        QCOMPARE(beside.size(), 3);
+        QVERIFY2(beside[0].contains(QStringLiteral("Holm p")), qPrintable(beside[0]));
+        QVERIFY2(beside[1].startsWith(QStringLiteral("pending")), qPrintable(beside[1]));
+        QVERIFY2(beside[2].startsWith(QStringLiteral("pending")), qPrintable(beside[2]));
+        const QString title = results->chart()->chartItem()->title();
+        QVERIFY2(title.contains(QStringLiteral("running: 1 of 3 axes done, 2 pending")),
+                 qPrintable(title));
+        QVERIFY2(title.contains(QStringLiteral("NOT COMPLETE")), qPrintable(title));
+        QVERIFY2(!title.contains(QStringLiteral("complete: ")), qPrintable(title));
+        QVERIFY2(results->aggregateText().contains(
+                     QStringLiteral("on writing style = casual; running: 1 of 3 axes done")),
+                 qPrintable(results->aggregateText()));
+        QVERIFY(results->warningText().contains(QStringLiteral("The run is going")));
+        QVERIFY(results->gapsText().contains(QStringLiteral("student name = Lakisha (pending)")));
+        QVERIFY(!results->gapsText().contains(QStringLiteral("missing")));
+        QVERIFY(!results->gapsText().contains(QStringLiteral("could not start")));
+        QVERIFY(window.grab().save(m_dir.filePath(QStringLiteral("axes-live.png"))));
+        for (int c = 0; c < AxesResultsModel::ColumnCount; ++c)
+            firstRowTexts << model->index(0, c).data().toString();
+        const auto number = [&](int column) {
+            return model->index(0, column).data(AxesResultsModel::ValueRole).toDouble();
+        };
+        firstShown = {{QStringLiteral("value"), number(AxesResultsModel::ValueColumn)},
+                      {QStringLiteral("lower"), number(AxesResultsModel::IntervalColumn)},
+                      {QStringLiteral("p"), number(AxesResultsModel::PColumn)},
+                      {QStringLiteral("detectable"), number(AxesResultsModel::DetectableColumn)},
+                      {QStringLiteral("calls"), number(AxesResultsModel::CallsColumn)}};
+        const QAbstractItemModel* cost = results->costView()->model();
+        QCOMPARE(cost->rowCount(), 1); // the first axis's run only
+        for (int c :
+             {RunCostModel::CallsColumn, RunCostModel::InputColumn, RunCostModel::OutputColumn})
+            firstTokens << cost->index(0, c).data(RunCostModel::ValueRole).toDouble();
+
+        panel->resumeRun();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.project()->isRunning(), kLong);
+        QCOMPARE(axisEnds.size(), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(window.shownCalls(), panel->planned(), kLong);
+        // After the run, the store's reading: the first axis's row is as it was shown live.
+        QVERIFY(results->chart()->chartItem()->title().contains(
+            QStringLiteral("complete: 3 of 3 axes")));
+        for (int c = 0; c < AxesResultsModel::ColumnCount; ++c) {
+            if (c != AxesResultsModel::HolmColumn && c != AxesResultsModel::VerdictColumn)
+                QCOMPARE(model->index(0, c).data().toString(), firstRowTexts.value(c));
+        }
+    }
+    // What the CLI writes for the first axis from the same store: the very figures shown.
+    QString output;
+    const QString cli = m_dir.filePath(QStringLiteral("live-cli"));
+    QCOMPARE(runCli(probe, cli, &output), 0);
+    const QJsonObject top = summaryIn(cli);
+    const QJsonObject own = summaryIn(
+        cli + u'/' + top.value(QStringLiteral("axes"))[0][QStringLiteral("results")].toString());
+    QVERIFY(!own.isEmpty());
+    QCOMPARE_NE(own.value(QStringLiteral("result")).toString(), QStringLiteral("none"));
+    const QJsonObject interval = own.value(QStringLiteral("interval")).toObject();
+    const auto shown = [&](const char* name) {
+        return firstShown.value(QLatin1String(name)).toDouble();
+    };
+    QVERIFY(sameNumber(shown("value"), own.value(QStringLiteral("average_gap"))));
+    QVERIFY(sameNumber(shown("lower"), interval.value(QStringLiteral("lower"))));
+    QVERIFY(sameNumber(shown("p"), own.value(QStringLiteral("sign_flip_p"))));
+    QVERIFY(sameNumber(shown("detectable"),
+                       own.value(QStringLiteral("minimum_detectable_gap"))[QStringLiteral("gap")]));
+    QCOMPARE(firstShown.value(QStringLiteral("calls")).toInt(),
+             own.value(QStringLiteral("calls_made")).toInt());
+    QCOMPARE(
+        firstRowTexts.value(AxesResultsModel::IntervalColumn),
+        QStringLiteral("[%1, %2]")
+            .arg(NumberText::signedFixed(interval.value(QStringLiteral("lower")).toDouble(), 2),
+                 NumberText::signedFixed(interval.value(QStringLiteral("upper")).toDouble(), 2)));
+    QCOMPARE(firstRowTexts.value(AxesResultsModel::PColumn),
+             NumberText::pValue(own.value(QStringLiteral("sign_flip_p")).toDouble()));
+    const QJsonObject tokens = own.value(QStringLiteral("tokens")).toObject();
+    QCOMPARE(firstTokens, (QList<double>{tokens.value(QStringLiteral("calls")).toDouble(),
+                                         tokens.value(QStringLiteral("input")).toDouble(),
+                                         tokens.value(QStringLiteral("output")).toDouble()}));
+    QCOMPARE(firstRowTexts.value(AxesResultsModel::VerdictColumn),
+             own.value(QStringLiteral("detected")).toBool() ? QStringLiteral("detected")
+                                                            : QStringLiteral("null"));
+    m_server.setLatencyMs(0);
 }
 
 QString TestAxesWorkspace::servedProbe(const QString& name) const
