@@ -124,14 +124,7 @@ void AxesWorkspace::showLive(const RunResultsPtr& results)
     const AxesRunResults* live = AxesAnalyzer::resultsIn(results);
     if (!live)
         return;
-    m_live = results;
     m_results->setComparison(live->comparison, live->cost);
-    Q_EMIT liveResultsShown();
-}
-
-const AxesRunResults* AxesWorkspace::live() const
-{
-    return AxesAnalyzer::resultsIn(m_live);
 }
 
 bool AxesWorkspace::openExample(const QString& parentFolder)

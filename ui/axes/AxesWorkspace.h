@@ -47,9 +47,6 @@ public:
     AxesReportPanel* reportPanel() const { return m_report; }
     // What the last store read gave (the comparison shown); shownCalls() is 0 before any.
     const AxesStoredResults& shown() const { return m_shown; }
-    // The session's results the Results tab shows while a run is going (null before any run;
-    // the last one stays after it, though the store read then replaces what is shown).
-    const AxesRunResults* live() const;
     int shownCalls() const { return m_shown.storedCalls; }
 
     Tab currentTab() const { return Tab(currentTabIndex()); }
@@ -64,8 +61,6 @@ public:
 Q_SIGNALS:
     // A store read was shown (after opening or after a run).
     void resultsShown();
-    // The session's results were shown, while a run is going.
-    void liveResultsShown();
 
 protected:
     void reloadResults() override;
@@ -86,7 +81,6 @@ private:
     AxesResultsView* m_results = nullptr;
     AxesReportPanel* m_report = nullptr;
     AxesStoredResults m_shown;
-    RunResultsPtr m_live;
 };
 
 } // namespace pb
