@@ -96,6 +96,8 @@ QString AxisComparison::statusName() const
         return QStringLiteral("complete");
     case AxisStatus::Incomplete:
         return QStringLiteral("incomplete");
+    case AxisStatus::Pending:
+        return QStringLiteral("pending");
     case AxisStatus::Missing:
         break;
     }
@@ -118,6 +120,14 @@ int AxesComparison::incomplete() const
     return n;
 }
 
+int AxesComparison::pending() const
+{
+    int n = 0;
+    for (const AxisComparison& a : axes)
+        n += a.status == AxisStatus::Pending ? 1 : 0;
+    return n;
+}
+
 bool AxesComparison::anyDetected() const
 {
     for (const AxisComparison& a : axes) {
@@ -131,6 +141,15 @@ QString AxesComparison::coverage() const
 {
     const int m = int(axes.size());
     const int n = withResult();
+    if (const int waiting = pending(); waiting > 0) {
+        // A live view: the axes still to come are no failure, and nothing here reads final.
+        const int done = m - waiting;
+        QString text =
+            QStringLiteral("running: %1 of %2 axes done, %3 pending").arg(done).arg(m).arg(waiting);
+        if (done > n)
+            text += QStringLiteral(", %1 without a result").arg(done - n);
+        return text;
+    }
     if (n == 0)
         return QStringLiteral("no result: 0 of %1 axes").arg(m);
     if (n < m)
@@ -159,7 +178,10 @@ QString AxesComparison::multipleComparisonNote() const
                        "a p (alpha = 0.05), so the chance of any false detection among them stays "
                        "at most 5%; the unadjusted p is shown beside it.")
             .arg(tested);
-    if (partial())
+    if (pending() > 0)
+        note += QStringLiteral(" The pending axes are not tested yet: each one that gets a p "
+                               "can only raise the others' adjusted p.");
+    else if (partial())
         note += QStringLiteral(" The missing axes were not tested: adding them later can only "
                                "raise the others' adjusted p.");
     return note;
@@ -213,9 +235,22 @@ AxesComparison AxesComparison::from(const AxesDocument& doc, const QList<AxisEvi
             result = e.analysis->hasResult();
         }
         const bool finished = e.outcome == RunOutcome::Completed;
-        axis.status = !result    ? AxisStatus::Missing
+        axis.status = e.pending  ? AxisStatus::Pending
+                      : !result  ? AxisStatus::Missing
                       : finished ? AxisStatus::Complete
                                  : AxisStatus::Incomplete;
+        if (axis.status == AxisStatus::Pending) {
+            // Its calls so far are no result: it is shown, tested and maxed only once it ends.
+            AxisComparison waiting;
+            waiting.axis = axis.axis;
+            waiting.runId = axis.runId;
+            waiting.status = AxisStatus::Pending;
+            waiting.callsLogged = axis.callsLogged;
+            waiting.callsFailed = axis.callsFailed;
+            waiting.gap = QStringLiteral("its run has not finished yet");
+            out.axes << waiting;
+            continue;
+        }
         if (axis.status != AxisStatus::Complete) {
             axis.gap = runGap(e, axis.callsLogged, axis.callsFailed);
             if (!result)

@@ -17,11 +17,14 @@ namespace pb {
 struct AxisEvidence
 {
     AxisSpec axis;
-    qint64 runId = 0;                      // 0: the unit never got a run (it could not start)
-    std::optional<RunOutcome> outcome;     // how its unit ended; empty when it never ran
-    QString message;                       // what the unit said: why it stopped or could not start
-    std::optional<ProbeAnalysis> analysis; // numeric metric
-    std::optional<ChoiceAnalysis> choice;  // choice metric (replaces analysis)
+    qint64 runId = 0;                  // 0: the unit never got a run (it could not start)
+    std::optional<RunOutcome> outcome; // how its unit ended; empty when it never ran
+    QString message;                   // what the unit said: why it stopped or could not start
+    // The session in progress has not finished this axis yet (a live view during a run): it is
+    // pending, neither a result nor a failure. A session that ended leaves no axis pending.
+    bool pending = false;
+    std::optional<ProbeAnalysis> analysis;        // numeric metric
+    std::optional<ChoiceAnalysis> choice;         // choice metric (replaces analysis)
     std::optional<GenerativeAnalysis> generative; // embedding metric (replaces analysis)
 };
 
@@ -29,7 +32,8 @@ enum class AxisStatus
 {
     Complete,   // a result, every planned call answered
     Incomplete, // a result, from a run that did not answer every call
-    Missing     // no result: its calls failed, it could not start, or no item is comparable
+    Missing,    // no result: its calls failed, it could not start, or no item is comparable
+    Pending     // no result yet: the session in progress has not finished this axis
 };
 
 // One entry of the per-axis vector.
@@ -59,8 +63,11 @@ struct AxisComparison
     int callsLogged = 0;
     int callsFailed = 0;
 
-    bool hasResult() const { return status != AxisStatus::Missing; }
-    QString statusName() const; // "complete", "incomplete", "missing"
+    bool hasResult() const
+    {
+        return status == AxisStatus::Complete || status == AxisStatus::Incomplete;
+    }
+    QString statusName() const; // "complete", "incomplete", "missing", "pending"
 };
 
 // The result of a probe of several axes: the per-axis vector, never collapsed, and its
@@ -90,12 +97,15 @@ struct AxesComparison
 
     int withResult() const;
     int incomplete() const;
+    int pending() const;
+    // Some axis has no result (missing, or still pending): never complete.
     bool partial() const { return withResult() < axes.size(); }
     // Every axis has a result from a complete run.
     bool complete() const { return !partial() && incomplete() == 0; }
     bool anyDetected() const;
     // "partial: 2 of 3 axes", "complete: 3 of 3 axes", "incomplete runs: 1 of 3 axes", or
-    // "no result: 0 of 3 axes".
+    // "no result: 0 of 3 axes"; while a session is going, "running: 1 of 3 axes done, 2
+    // pending" (with ", 1 without a result" when a finished axis has none).
     QString coverage() const;
     // "largest |average gap|: +1.05 on register = casual; partial: 2 of 3 axes".
     QString aggregateSentence() const;

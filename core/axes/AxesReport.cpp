@@ -41,6 +41,8 @@ QString padded(const QString& text, int width)
 
 QString AxesReport::verdictName(const AxisComparison& axis)
 {
+    if (axis.status == AxisStatus::Pending)
+        return QStringLiteral("pending");
     if (!axis.hasResult())
         return QStringLiteral("missing");
     return axis.detected ? QStringLiteral("detected") : QStringLiteral("null");

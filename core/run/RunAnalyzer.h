@@ -1,5 +1,6 @@
 #pragma once
 
+#include "run/RunProgress.h"
 #include "store/LoggedCall.h"
 
 #include <QList>
@@ -28,6 +29,9 @@ public:
     virtual ~RunAnalyzer() = default;
     // unit: index in the session's units; runId: the store's run for that unit.
     virtual void add(int unit, qint64 runId, const QList<LoggedCall>& calls) = 0;
+    // A unit ended as RunSession reports it (also one that could not start); results are
+    // published right after, so a kind of several units can show each one as it ends.
+    virtual void unitFinished(int /*unit*/, RunOutcome /*outcome*/, const QString& /*message*/) {}
     virtual RunResultsPtr results() const = 0;
 };
 

@@ -216,6 +216,13 @@ void RunSession::unitDone(int index, RunOutcome outcome, const QString& message)
     if (outcome == RunOutcome::Cancelled) {
         m_cancelled = true;
     }
+    if (m_analyzer) {
+        // A unit's end is news to a kind of several units (each axis's result is final now),
+        // so its results go out at once rather than at the next rate-limited snapshot.
+        m_analyzer->unitFinished(index, outcome, message);
+        m_analysisDirty = true;
+        publishResults();
+    }
     Q_EMIT unitFinished(index, outcome, message);
     startNext();
 }

@@ -27,7 +27,8 @@ class RunStore;
 // With an analyzer, the calls of every unit (stored ones first) are fed to it as they are
 // recorded, and a fresh RunResults is published at a bounded rate: at most every
 // analysisInterval ms, never more often than four times the last analysis took, and only
-// once the calls held grew by a twentieth since the last one (and always at the end). So a
+// once the calls held grew by a twentieth since the last one, and always when a unit ends
+// (after the analyzer heard of it) and at the end. So a
 // long run spends its time calling, and its analysis time grows linearly with its calls.
 //
 // Lives on one thread with its store (the CLI's main thread, or BackgroundRun's worker).

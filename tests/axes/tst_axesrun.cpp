@@ -1,8 +1,10 @@
 #include "FakeModelServer.h"
 #include "TestPaths.h"
+#include "axes/AxesAnalyzer.h"
 #include "axes/AxesReader.h"
 #include "axes/AxesResultsFolder.h"
 #include "axes/AxesRun.h"
+#include "axes/AxesStoredResults.h"
 #include "axes/AxesStoredRuns.h"
 #include "run/RunSession.h"
 #include "standin/StandInBackend.h"
@@ -17,6 +19,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cmath>
 
 using namespace pb;
 
@@ -110,6 +113,8 @@ private Q_SLOTS:
     void choiceAxesPlantedDetected();
     void noiseKnobWidensTheInterval();
     void oneFailingAxisLeavesAPartialResult();
+    void theSessionShowsEachAxisAsItEnds_data();
+    void theSessionShowsEachAxisAsItEnds();
 };
 
 void TestAxesRun::knobMovesOnlyValueB_data()
@@ -302,6 +307,95 @@ void TestAxesRun::oneFailingAxisLeavesAPartialResult()
     QVERIFY2(log.open(QIODevice::ReadOnly), qPrintable(lakishaLog));
     const QByteArray logged = log.readAll();
     QVERIFY2(logged.contains("failed:http-5xx"), logged.right(600).constData());
+}
+
+void TestAxesRun::theSessionShowsEachAxisAsItEnds_data()
+{
+    QTest::addColumn<bool>("choice");
+    QTest::addRow("numeric") << false;
+    QTest::addRow("choice") << true;
+}
+
+void TestAxesRun::theSessionShowsEachAxisAsItEnds()
+{
+    QFETCH(bool, choice);
+    const AxesDocument doc = choice ? choiceAxes() : example();
+    const int m = int(doc.axes.size());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("live.pbrun"));
+    QList<AxisRunEnd> ends(m);
+    QList<std::shared_ptr<const AxesRunResults>> atEnd; // the snapshot out when each axis ended
+    {
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(path, &error), qPrintable(error));
+        RunSession session(&store, AxesRun::units(doc), std::make_unique<AxesAnalyzer>(doc));
+        RunResultsPtr last;
+        QObject::connect(&session, &RunSession::analysisUpdated,
+                         [&last](const RunResultsPtr& r) { last = r; });
+        QObject::connect(&session, &RunSession::unitFinished,
+                         [&](int unit, RunOutcome outcome, const QString& message) {
+                             ends[unit].outcome = outcome;
+                             ends[unit].message = message;
+                             // Published before the unit's end is announced, never later.
+                             QVERIFY(AxesAnalyzer::resultsIn(last));
+                             atEnd << std::static_pointer_cast<const AxesRunResults>(last);
+                         });
+        QSignalSpy finished(&session, &RunSession::finished);
+        session.start();
+        QVERIFY(!finished.isEmpty() || finished.wait(120000));
+        for (int a = 0; a < m; ++a)
+            ends[a].runId = session.runIds().value(a);
+    }
+    QCOMPARE(int(atEnd.size()), m);
+    // The store read the CLI makes after the session.
+    const AxesStoredResults stored = AxesStoredResults::readFile(doc, path, ends);
+    QVERIFY2(stored.error.isEmpty(), qPrintable(stored.error));
+    const AxesComparison& cli = stored.read.comparison;
+    for (int k = 0; k < m; ++k) {
+        const AxesComparison& c = atEnd[k]->comparison;
+        QCOMPARE(atEnd[k]->finished, k + 1);
+        QCOMPARE(c.pending(), m - k - 1);
+        QCOMPARE(c.complete(), k == m - 1); // never complete while an axis is to come
+        if (k < m - 1)
+            QVERIFY2(c.coverage().startsWith(
+                         QStringLiteral("running: %1 of %2 axes done").arg(k + 1).arg(m)),
+                     qPrintable(c.coverage()));
+        QCOMPARE(int(atEnd[k]->cost.runs.size()), k + 1);
+        for (int a = 0; a < m; ++a) {
+            const AxisComparison& shown = c.axes[a];
+            if (a > k) {
+                QCOMPARE(shown.status, AxisStatus::Pending);
+                QCOMPARE(shown.statusName(), QStringLiteral("pending"));
+                QVERIFY(!shown.hasResult() && std::isnan(shown.value) && std::isnan(shown.pHolm));
+                continue;
+            }
+            // A finished axis: the figures its own folder's summary.json has, from the store.
+            const AxisComparison& read = cli.axes[a];
+            QCOMPARE(shown.status, read.status);
+            QCOMPARE(shown.runId, read.runId);
+            QCOMPARE(shown.value, read.value);
+            QVERIFY(shown.lower == read.lower ||
+                    (std::isnan(shown.lower) && std::isnan(read.lower)));
+            QVERIFY(shown.upper == read.upper ||
+                    (std::isnan(shown.upper) && std::isnan(read.upper)));
+            QCOMPARE(shown.p, read.p);
+            QCOMPARE(shown.detectable, read.detectable);
+            QCOMPARE(shown.detectedAlone, read.detectedAlone);
+            QCOMPARE(shown.callsLogged, read.callsLogged);
+            QCOMPARE(shown.callsFailed, read.callsFailed);
+            QCOMPARE(atEnd[k]->cost.runs[a], stored.cost.runs[a]);
+        }
+    }
+    // Once every axis ended, the session's result is the store's, Holm and aggregate included.
+    const AxesComparison& whole = atEnd.constLast()->comparison;
+    QCOMPARE(whole.worst, cli.worst);
+    QCOMPARE(whole.coverage(), cli.coverage());
+    for (int a = 0; a < m; ++a) {
+        QCOMPARE(whole.axes[a].pHolm, cli.axes[a].pHolm);
+        QCOMPARE(whole.axes[a].detected, cli.axes[a].detected);
+    }
+    QCOMPARE(atEnd.constLast()->cost, stored.cost);
 }
 
 QTEST_GUILESS_MAIN(TestAxesRun)

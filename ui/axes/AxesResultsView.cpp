@@ -46,7 +46,7 @@ AxesResultsView::AxesResultsView(QWidget* parent)
     m_warning->setAutoFillBackground(true);
     tintWarning();
     m_empty->setText(tr("No results yet. Run the probe on the Run tab: each axis's result "
-                        "comes here when its run is read from the store."));
+                        "comes here as soon as its run ends."));
     m_empty->setWordWrap(true);
 
     m_table->setModel(m_model);
@@ -106,6 +106,13 @@ void AxesResultsView::setComparison(const AxesComparison& c, const RunCost& cost
     if (c.complete()) {
         m_warning->clear();
         m_warning->hide();
+    } else if (c.pending() > 0) {
+        // A run is going: the axes still to come are no failure, and nothing reads final.
+        m_warning->setText(tr("The run is going (%1): each axis's result comes here when its "
+                              "run ends; the aggregate is over the finished axes only, and a "
+                              "pending axis may yet be the worst one.")
+                               .arg(c.coverage()));
+        m_warning->show();
     } else {
         // report.md's own sentence, so the window never reads more complete than the report.
         m_warning->setText(tr("This result is not complete (%1): the aggregate is over the axes "

@@ -16,11 +16,11 @@ class RunCostView;
 
 // The Results tab of a probe of several axes, a pure view over core's AxesComparison (it
 // computes nothing): the aggregate sentence (the max, naming its axis, and the coverage), a
-// warning in its own colour whenever the result is not complete (partial, or a run short of
-// its plan), the chart of the per-axis vector, the table of the same rows (report.md's
-// "Per-axis vector"), why each missing or incomplete axis is so, and how the verdicts account
-// for testing several axes, and "Tokens and cost" (RunCostView) with a row per axis's run, as
-// each axis's own folder records them. Every text is the report's.
+// warning in its own colour whenever the result is not complete (partial, a run short of its
+// plan, or a run still going with axes pending), the chart of the per-axis vector, the table of the
+// same rows (report.md's "Per-axis vector"), why each missing or incomplete axis is so, and how the
+// verdicts account for testing several axes, and "Tokens and cost" (RunCostView) with a row per
+// axis's run, as each axis's own folder records them. Every text is the report's.
 class AxesResultsView : public QWidget
 {
     Q_OBJECT

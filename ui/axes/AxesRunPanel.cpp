@@ -1,5 +1,6 @@
 #include "axes/AxesRunPanel.h"
 
+#include "axes/AxesAnalyzer.h"
 #include "axes/AxesProject.h"
 #include "axes/AxesRun.h"
 #include "run/BackgroundRun.h"
@@ -96,6 +97,10 @@ AxesRunPanel::AxesRunPanel(AxesProject* project, BackgroundRun* run, QWidget* pa
         m_progress[unit] = p;
         showOverall();
     });
+    connect(m_run, &BackgroundRun::analysisUpdated, this, [this](const RunResultsPtr& results) {
+        if (m_controls->isRunning() && AxesAnalyzer::resultsIn(results))
+            Q_EMIT resultsUpdated(results);
+    });
     connect(m_run, &BackgroundRun::unitFinished, this,
             [this](int unit, RunOutcome outcome, const QString& message) {
                 if (!m_controls->isRunning() || unit < 0 || unit >= m_ends.size())
@@ -189,10 +194,14 @@ bool AxesRunPanel::startRun()
     m_planned.clear();
     for (int a = 0; a < doc.axes.size(); ++a)
         m_planned << CallPlan::callCount(doc.axisProbe(a));
-    if (!m_controls->start(std::move(units), nullptr))
+    auto analyzer = std::make_unique<AxesAnalyzer>(doc);
+    // Before any call, every axis is pending; the analyzer has nothing to analyse yet.
+    const RunResultsPtr waiting = analyzer->results();
+    if (!m_controls->start(std::move(units), std::move(analyzer)))
         return false;
     m_log->clear();
     m_log->setMetricName(doc.metric.name);
+    Q_EMIT resultsUpdated(waiting);
     return true;
 }
 

@@ -2,6 +2,7 @@
 
 #include "axes/AxesDocument.h"
 #include "axes/AxesStoredRuns.h"
+#include "run/RunAnalyzer.h"
 #include "run/RunProgress.h"
 
 #include <QWidget>
@@ -22,7 +23,9 @@ class NoticeBanner;
 // its own), the status naming the axis being run, and the log of every call as it is
 // recorded. The run is the one `probebench run FILE.axes.json` makes (AxesRun::units) into
 // the project's store through BackgroundRun, never on the GUI thread, so either one resumes
-// what the other began: an axis whose calls are all stored is not called again.
+// what the other began: an axis whose calls are all stored is not called again. The session's
+// analyzer is an AxesAnalyzer, so each axis's result comes out of the run's thread as soon as
+// its unit ends (resultsUpdated), the axes still to run pending.
 class AxesRunPanel : public QWidget
 {
     Q_OBJECT
@@ -53,6 +56,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     // An axis's unit ended; ends() holds it.
     void axisFinished(int axis);
+    // The session's AxesRunResults (AxesAnalyzer::resultsIn) while it is going: every axis
+    // pending when it starts, then each axis's result as its unit ends.
+    void resultsUpdated(const pb::RunResultsPtr& results);
     void runFinished(pb::RunOutcome outcome, const QString& message);
 
 private:

@@ -64,7 +64,10 @@ void AxesVectorChartView::setComparison(const AxesComparison& comparison)
 {
     m_comparison = comparison;
     QString title = tr("Per-axis vector \u2014 %1").arg(comparison.coverage());
-    if (!comparison.complete())
+    // Never complete-looking before it is: an axis failed, or the run is still going.
+    if (comparison.pending() > 0)
+        title += tr(" \u2014 RUNNING, NOT COMPLETE YET");
+    else if (!comparison.complete())
         title += tr(" \u2014 NOT COMPLETE");
     m_chart->setTitle(title);
     QStringList rows;
@@ -80,7 +83,8 @@ void AxesVectorChartView::setComparison(const AxesComparison& comparison)
                            cells.value(AxesResultsModel::HolmColumn),
                            cells.value(AxesResultsModel::VerdictColumn),
                            a.status == AxisStatus::Incomplete ? tr(" (incomplete)") : QString())
-                : tr("no result (%1)").arg(a.statusName());
+            : a.status == AxisStatus::Pending ? tr("pending: not finished yet")
+                                              : tr("no result (%1)").arg(a.statusName());
         texts << text;
         if (text.size() > widest.size())
             widest = text;
@@ -110,11 +114,21 @@ void AxesVectorChartView::redraw()
     QColor hatch = palette().color(QPalette::Text);
     hatch.setAlphaF(0.35);
     const QBrush gap(hatch, Qt::BDiagPattern);
+    // A pending axis is no failure: a light dotted band, not the hatch of a missing one.
+    QColor dots = hatch;
+    dots.setAlphaF(0.25);
+    const QBrush waiting(dots, Qt::Dense6Pattern);
     int gaps = 0;
+    int pending = 0;
     if (m_min < 0 && m_max > 0)
         addLine({QPointF(0, -0.5), QPointF(0, double(axes.size()) - 0.5)}, zero);
     for (int i = 0; i < axes.size(); ++i) {
         const AxisComparison& a = axes.at(i);
+        if (a.status == AxisStatus::Pending) {
+            addBar(i, m_min, m_max, 0.3, waiting);
+            ++pending;
+            continue;
+        }
         if (!a.hasResult() || !std::isfinite(a.value)) {
             // A gap: no bar, only a hatched band across the row, and "no result" beside it.
             addBar(i, m_min, m_max, 0.3, gap);
@@ -142,6 +156,8 @@ void AxesVectorChartView::redraw()
                        worst);
     if (gaps > 0)
         addLegendEntry(tr("no result (a gap)"), gap);
+    if (pending > 0)
+        addLegendEntry(tr("pending (its run not finished)"), waiting);
     bool intervals = false;
     for (const AxisComparison& a : axes)
         intervals = intervals || (a.hasResult() && std::isfinite(a.lower));

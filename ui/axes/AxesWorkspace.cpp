@@ -39,6 +39,13 @@ AxesWorkspace::AxesWorkspace(QWidget* parent)
             reloadResults();
     });
     connect(m_design, &AxesDesignView::edited, m_project, &AxesProject::applyEdit);
+    connect(m_runPanel, &AxesRunPanel::resultsUpdated, this, &AxesWorkspace::showLive);
+    connect(m_project, &AxesProject::runningChanged, this, [this](bool running) {
+        // The report is the store's, read when the run ends: an earlier one beside the live
+        // results would tell another story.
+        if (running)
+            m_report->clear();
+    });
     connect(m_runPanel, &AxesRunPanel::runFinished, this, [this](RunOutcome outcome) {
         // What the store holds now, read with the session's ends as the CLI reads it.
         readResults(m_runPanel->ends());
@@ -110,6 +117,14 @@ void AxesWorkspace::showRead(const AxesStoredResults& read)
         m_report->setReport(read.markdown, read.ends);
     }
     Q_EMIT resultsShown();
+}
+
+void AxesWorkspace::showLive(const RunResultsPtr& results)
+{
+    const AxesRunResults* live = AxesAnalyzer::resultsIn(results);
+    if (!live)
+        return;
+    m_results->setComparison(live->comparison, live->cost);
 }
 
 bool AxesWorkspace::openExample(const QString& parentFolder)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "axes/AxesAnalyzer.h"
 #include "axes/AxesStoredResults.h"
 #include "project/ProbeFileWorkspace.h"
 
@@ -18,7 +19,10 @@ class BackgroundRun;
 // runs every axis on one BackgroundRun as `probebench run` does; when a file is opened and when a
 // run ends, the store is read off the GUI thread (AxesStoredResults, over AxesStoredRuns, the CLI's
 // reading) into the per-axis comparison the Results tab draws and the report the Report tab shows
-// and exports. After a run its axes' ends are the session's, as the CLI takes them; on opening they
+// and exports. While a run is going, the Results tab follows the session's own analysis
+// (AxesAnalyzer, on the run's thread): each axis's result as soon as its unit ends, the others
+// pending, the title never complete; the Report tab waits for the run's end, when the store is
+// read. After a run its axes' ends are the session's, as the CLI takes them; on opening they
 // are read from the store.
 class AxesWorkspace : public ProbeFileWorkspace
 {
@@ -68,6 +72,7 @@ private:
     // Reads the store with ends (empty: as the store holds them) and shows it.
     void readResults(const QList<AxisRunEnd>& ends);
     void showRead(const AxesStoredResults& read);
+    void showLive(const RunResultsPtr& results);
 
     AxesProject* m_project;
     BackgroundRun* m_run;
