@@ -22,6 +22,7 @@
 #include "results/ChoiceItemModel.h"
 #include "results/ChoiceResultsView.h"
 #include "results/NoiseFloorChartView.h"
+#include "results/ReplyComparisonDialog.h"
 #include "run/BackgroundRun.h"
 #include "run/RunControl.h"
 
@@ -231,6 +232,15 @@ void TestChoiceWindow::shownEqualsTheCli()
                              : QStringLiteral("pb-choice-results.png"));
         shown =
             shownBy(results, window.findChild<QLabel*>(QStringLiteral("resultsStatus"))->text());
+        // Enter on the item's row opens its replies side by side, A again beside A and B, as a
+        // generative probe's table does.
+        QVERIFY(!results->findChild<ReplyComparisonDialog*>());
+        QTest::keyClick(table, Qt::Key_Return);
+        auto* replies = results->findChild<ReplyComparisonDialog*>();
+        QVERIFY(replies);
+        QVERIFY(replies->showsNoiseArm());
+        QTRY_VERIFY_WITH_TIMEOUT(replies->pairCount() > 0, 10000);
+        replies->close();
 
         // The project saved under a name, then the Report page of its run, and the export.
         QVERIFY(window.saveAs(store));

@@ -165,8 +165,10 @@ ResultsPage::ResultsPage(ProbeProject* project, BackgroundRun* run, QWidget* par
         openItem(m_sorted->data(index, PerItemTableModel::ItemIdRole).toString());
     });
     connect(m_gapChart, &GapChartView::itemClicked, this, &ResultsPage::openItem);
-    connect(m_generativeView, &GenerativeResultsView::repliesRequested, this,
-            &ResultsPage::openItem);
+    for (DistanceResultsView* view :
+         std::initializer_list<DistanceResultsView*>{m_choiceView, m_generativeView}) {
+        connect(view, &DistanceResultsView::repliesRequested, this, &ResultsPage::openItem);
+    }
     connect(m_runPicker, &QComboBox::currentIndexChanged, this, &ResultsPage::onRunPicked);
     connect(m_loader, &RunAnalysisLoader::loaded, this, &ResultsPage::onLoaded);
     connect(m_loader, &RunAnalysisLoader::failed, this,
@@ -416,11 +418,17 @@ void ResultsPage::scheduleRedraw()
     }
 }
 
+DistanceResultsView* ResultsPage::shownDistanceView() const
+{
+    return shownChoice()       ? static_cast<DistanceResultsView*>(m_choiceView)
+           : shownGenerative() ? m_generativeView
+                               : nullptr;
+}
+
 QString ResultsPage::headlineText() const
 {
-    return shownChoice()       ? m_choiceView->headlineText()
-           : shownGenerative() ? m_generativeView->headlineText()
-                               : m_headline->text();
+    const DistanceResultsView* view = shownDistanceView();
+    return view ? view->headlineText() : m_headline->text();
 }
 
 void ResultsPage::showModeStatus(const QString& calls)
@@ -494,13 +502,13 @@ void ResultsPage::redraw()
 
 QStringList ResultsPage::exportCharts(const QString& folder, const QString& stem, QString* error)
 {
+    const DistanceResultsView* view = shownDistanceView();
     const QList<QPair<QString, QChartView*>> charts =
-        shownChoice()       ? m_choiceView->charts()
-        : shownGenerative() ? m_generativeView->charts()
-                            : QList<QPair<QString, QChartView*>>{
-                                  {QStringLiteral("gaps"), m_gapChart},
-                                  {QStringLiteral("null-distribution"), m_nullChart},
-                                  {QStringLiteral("same-versus-same"), m_noiseChart}};
+        view ? view->charts()
+             : QList<QPair<QString, QChartView*>>{
+                   {QStringLiteral("gaps"), m_gapChart},
+                   {QStringLiteral("null-distribution"), m_nullChart},
+                   {QStringLiteral("same-versus-same"), m_noiseChart}};
     return ChartFile::saveAll(charts, folder, stem, error);
 }
 
@@ -522,10 +530,8 @@ void ResultsPage::exportChartsInteractively()
 void ResultsPage::openSelectedItem()
 {
     const QModelIndex current = m_table->currentIndex();
-    if (shownChoice()) {
-        openItem(m_choiceView->selectedItem());
-    } else if (shownGenerative()) {
-        openItem(m_generativeView->selectedItem());
+    if (const DistanceResultsView* view = shownDistanceView()) {
+        openItem(view->selectedItem());
     } else if (current.isValid()) {
         openItem(m_sorted->data(current, PerItemTableModel::ItemIdRole).toString());
     }

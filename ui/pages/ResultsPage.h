@@ -20,6 +20,7 @@ namespace pb {
 
 class BackgroundRun;
 class ChoiceResultsView;
+class DistanceResultsView;
 class GenerativeResultsView;
 class GapChartView;
 class NoiseComparisonChartView;
@@ -95,6 +96,8 @@ private:
     void redraw();
     // A choice or generative run's status line: the run, its calls, and whether it is live.
     void showModeStatus(const QString& calls);
+    // The choice or generative view when the shown run is of that mode, else none.
+    DistanceResultsView* shownDistanceView() const;
     void exportChartsInteractively();
     void openSelectedItem();
 
