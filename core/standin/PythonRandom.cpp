@@ -64,19 +64,28 @@ void PythonRandom::seedFromMagnitude(const QByteArray& bigEndian)
     m_gaussNext.reset();
 }
 
-void PythonRandom::initGenrand(quint32 s)
+namespace {
+
+// init_by_array always starts from init_genrand(19650218): one state for every seed, worked
+// out once instead of on every seeding (the stand-in seeds a generator per reply).
+std::array<quint32, 624> initialState()
 {
-    m_state[0] = s;
-    for (int i = 1; i < kN; ++i) {
-        const quint32 prev = m_state[i - 1];
-        m_state[i] = 1812433253U * (prev ^ (prev >> 30)) + static_cast<quint32>(i);
+    std::array<quint32, 624> state{};
+    state[0] = 19650218U;
+    for (std::size_t i = 1; i < state.size(); ++i) {
+        const quint32 prev = state[i - 1];
+        state[i] = 1812433253U * (prev ^ (prev >> 30)) + static_cast<quint32>(i);
     }
-    m_index = kN;
+    return state;
 }
+
+} // namespace
 
 void PythonRandom::initByArray(const quint32* key, int keyLength)
 {
-    initGenrand(19650218U);
+    static const std::array<quint32, kN> initial = initialState();
+    m_state = initial;
+    m_index = kN;
     int i = 1;
     int j = 0;
     for (int k = std::max(kN, keyLength); k > 0; --k) {
@@ -104,19 +113,21 @@ void PythonRandom::initByArray(const quint32* key, int keyLength)
     m_state[0] = 0x80000000U; // MSB is 1, assuring a non-zero initial array
 }
 
-void PythonRandom::twist()
+void PythonRandom::twistAt(int kk)
 {
-    for (int kk = 0; kk < kN; ++kk) {
-        const quint32 y = (m_state[kk] & kUpperMask) | (m_state[(kk + 1) % kN] & kLowerMask);
-        m_state[kk] = m_state[(kk + kM) % kN] ^ (y >> 1) ^ ((y & 1U) ? kMatrixA : 0U);
-    }
-    m_index = 0;
+    // Element kk of the next generation reads kk + 1 before it is twisted and (kk + 397) % kN,
+    // which is twisted already exactly when it is below kk: twisting each element just before
+    // it is read gives the same state as twisting all 624 at once, and a generator that is
+    // read a few times after seeding (the stand-in's) twists only those few.
+    const quint32 y = (m_state[kk] & kUpperMask) | (m_state[(kk + 1) % kN] & kLowerMask);
+    m_state[kk] = m_state[(kk + kM) % kN] ^ (y >> 1) ^ ((y & 1U) ? kMatrixA : 0U);
 }
 
 quint32 PythonRandom::nextUInt32()
 {
     if (m_index >= kN)
-        twist();
+        m_index = 0;
+    twistAt(m_index);
     quint32 y = m_state[m_index++];
     y ^= (y >> 11);
     y ^= (y << 7) & 0x9d2c5680U;

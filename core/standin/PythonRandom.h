@@ -34,9 +34,8 @@ public:
 private:
     PythonRandom() = default;
     void seedFromMagnitude(const QByteArray& bigEndian);
-    void initGenrand(quint32 s);
     void initByArray(const quint32* key, int keyLength);
-    void twist();
+    void twistAt(int kk);
 
     static constexpr int kN = 624;
     std::array<quint32, kN> m_state{};

@@ -3,7 +3,9 @@
 #include "standin/PythonRandom.h"
 #include "standin/StandInBias.h"
 
+#include <QHash>
 #include <QJsonObject>
+#include <QPair>
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -12,14 +14,32 @@ namespace pb {
 
 namespace {
 
-std::vector<double> logits(const CallRequest& request, PythonRandom& noise)
+// Items whose logits a thread keeps before it starts over.
+constexpr qsizetype kKeptItems = 4096;
+
+// The item's own logits before noise and bias: a function of the item id and the number of
+// candidates alone, asked on every call of the item, so each thread keeps them (bounded).
+std::vector<double> itemLogits(const QString& itemId, qsizetype k)
 {
-    const qsizetype k = request.candidates.size();
-    PythonRandom base(QStringLiteral("choice|") + request.itemId);
+    static thread_local QHash<QPair<QString, qsizetype>, std::vector<double>> kept;
+    const QPair<QString, qsizetype> key{itemId, k};
+    if (const auto it = kept.constFind(key); it != kept.constEnd())
+        return it.value();
+    PythonRandom base(QStringLiteral("choice|") + itemId);
     std::vector<double> z(std::size_t(k) + 1);
     for (qsizetype i = 0; i < k; ++i)
         z[std::size_t(i)] = base.gauss(0.0, 1.0);
     z[std::size_t(k)] = -1.5 + base.gauss(0.0, 0.5);
+    if (kept.size() >= kKeptItems)
+        kept.clear();
+    kept.insert(key, z);
+    return z;
+}
+
+std::vector<double> logits(const CallRequest& request, PythonRandom& noise)
+{
+    const qsizetype k = request.candidates.size();
+    std::vector<double> z = itemLogits(request.itemId, k);
     if (k > 0)
         z[0] -= StandInBias::shift(request);
     const double scale = StandInBias::noiseTemperature(request);

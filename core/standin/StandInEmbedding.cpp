@@ -1,11 +1,15 @@
 #include "standin/StandInEmbedding.h"
 
+#include <QHash>
 #include <cmath>
 #include <cstdint>
 
 namespace pb {
 
 namespace {
+
+// Texts whose vector a thread keeps before it starts over.
+constexpr qsizetype kKeptTexts = 1024;
 
 std::uint64_t fnv1a(const QByteArray& bytes)
 {
@@ -55,9 +59,18 @@ std::vector<double> StandInEmbedding::embed(const QString& text)
 
 QJsonArray StandInEmbedding::embedJson(const QString& text)
 {
+    // The stand-in's replies are a few texts asked over and over (a reply is its steps' text),
+    // and the vector is a function of the text: each thread keeps the ones it has built, up to
+    // a bound, and shares them (a QJsonArray copy shares its data).
+    static thread_local QHash<QString, QJsonArray> built;
+    if (const auto it = built.constFind(text); it != built.constEnd())
+        return it.value();
     QJsonArray out;
     for (double x : embed(text))
         out.append(x);
+    if (built.size() >= kKeptTexts)
+        built.clear();
+    built.insert(text, out);
     return out;
 }
 

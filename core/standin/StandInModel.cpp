@@ -2,10 +2,33 @@
 
 #include "standin/PythonRandom.h"
 
+#include <QHash>
+#include <QList>
 #include <QRegularExpression>
 #include <cmath>
 
 namespace pb {
+
+namespace {
+
+// Prompts whose casual marker is remembered, per thread, before the memory starts over.
+constexpr qsizetype kKnownPrompts = 4096;
+// Replies of 1 to this many steps are built once per thread (almost every reply; more steps
+// need an absurd temperature).
+constexpr int kKeptReplies = 64;
+
+QString buildReply(int steps)
+{
+    QString text = QStringLiteral("Here is what I would try:");
+    text.reserve(text.size() + steps * 16);
+    for (int k = 1; k <= steps; ++k) {
+        const QString n = QString::number(k);
+        text += QLatin1Char('\n') + n + QStringLiteral(". Step ") + n + QLatin1Char('.');
+    }
+    return text;
+}
+
+} // namespace
 
 QString StandInModel::reply(const QString& prompt, const QString& seedDecimal, double temperature,
                             double plantedGap)
@@ -60,18 +83,31 @@ bool StandInModel::isCasual(const QString& prompt)
     static thread_local const QRegularExpression casual(
         QStringLiteral("\\b(lol|u|pls|w|whats|cant|wont|hey)\\b"),
         QRegularExpression::UseUnicodePropertiesOption);
-    return casual.match(prompt.toLower()).hasMatch();
+    // A probe asks the same few prompts over and over (every seed, every arm): the answer is
+    // a function of the text, so it is kept, for a bounded number of prompts per thread.
+    static thread_local QHash<QString, bool> known;
+    if (const auto it = known.constFind(prompt); it != known.constEnd())
+        return it.value();
+    if (known.size() >= kKnownPrompts)
+        known.clear();
+    const bool match = casual.match(prompt.toLower()).hasMatch();
+    known.insert(prompt, match);
+    return match;
 }
 
 QString StandInModel::replyForSteps(int steps)
 {
-    QString text = QStringLiteral("Here is what I would try:");
-    text.reserve(text.size() + steps * 16);
-    for (int k = 1; k <= steps; ++k) {
-        const QString n = QString::number(k);
-        text += QLatin1Char('\n') + n + QStringLiteral(". Step ") + n + QLatin1Char('.');
+    // The text is a function of the number of steps, and nearly every reply lists a few.
+    static thread_local QList<QString> made;
+    if (steps >= 1 && steps <= kKeptReplies) {
+        if (made.isEmpty())
+            made.resize(kKeptReplies + 1);
+        QString& text = made[steps];
+        if (text.isNull())
+            text = buildReply(steps);
+        return text;
     }
-    return text;
+    return buildReply(steps);
 }
 
 } // namespace pb

@@ -5,8 +5,31 @@
 #include <algorithm>
 #include <boost/math/distributions/students_t.hpp>
 #include <cmath>
+#include <map>
+#include <utility>
 
 namespace pb {
+
+namespace {
+
+// The t quantile for a level is a function of the degrees of freedom alone, and boost's
+// inverse is slow next to the rest of an interval: each thread keeps the ones it has asked for
+// (a simulation asks for the same few over and over), up to a bound.
+double quantileOf(int degreesOfFreedom, double level)
+{
+    static thread_local std::map<std::pair<int, double>, double> known;
+    const std::pair<int, double> key{degreesOfFreedom, level};
+    if (const auto it = known.find(key); it != known.end())
+        return it->second;
+    const boost::math::students_t_distribution<double> t(degreesOfFreedom);
+    const double q = boost::math::quantile(t, 0.5 + level / 2.0);
+    if (known.size() >= 1024)
+        known.clear();
+    known.emplace(key, q);
+    return q;
+}
+
+} // namespace
 
 GapInterval TInterval::averageGap(const QList<double>& gaps, double level)
 {
@@ -39,8 +62,7 @@ GapInterval TInterval::averageGap(const QList<double>& gaps, double level)
     }
     interval.degreesOfFreedom = interval.items - 1;
     interval.standardError = sd / std::sqrt(static_cast<double>(interval.items));
-    const boost::math::students_t_distribution<double> t(interval.degreesOfFreedom);
-    const double half = boost::math::quantile(t, 0.5 + level / 2.0) * interval.standardError;
+    const double half = quantileOf(interval.degreesOfFreedom, level) * interval.standardError;
     interval.lower = interval.estimate - half;
     interval.upper = interval.estimate + half;
     interval.valid = std::isfinite(half);
