@@ -174,8 +174,11 @@ void RunSession::startUnit(int index)
     m_runner = std::make_unique<Runner>(unit.plan(), m_replies.get(), m_store, runId,
                                         m_backend.get(), unit.wording);
     m_runner->setPublishInterval(m_publishMs);
-    connect(m_runner.get(), &Runner::progressChanged, this,
-            [this, index](const RunProgress& p) { Q_EMIT progressChanged(index, p); });
+    connect(m_runner.get(), &Runner::progressChanged, this, [this, index](const RunProgress& p) {
+        m_lastProgress = p;
+        m_lastProgressUnit = index;
+        Q_EMIT progressChanged(index, p);
+    });
     connect(m_runner.get(), &Runner::callsRecorded, this,
             [this, index](const QList<LoggedCall>& calls) { onCalls(index, calls); });
     connect(m_runner.get(), &Runner::partialReply, this,
@@ -266,9 +269,19 @@ void RunSession::pause()
         return;
     }
     m_paused = true;
-    if (m_runner) {
-        m_runner->pause();
+    // A sending runner says so in its progress. Between units, or when the pause lands after
+    // a unit's runner ended and before the next one starts, nothing would: the session says
+    // it, or a window would never learn that the run is paused and offer Resume.
+    if (!m_runner || !m_runner->pause()) {
+        sayPaused();
     }
+}
+
+void RunSession::sayPaused()
+{
+    RunProgress p = m_lastProgress;
+    p.paused = m_paused;
+    Q_EMIT progressChanged(m_lastProgressUnit, p);
 }
 
 void RunSession::resume()
@@ -277,9 +290,10 @@ void RunSession::resume()
         return;
     }
     m_paused = false;
-    if (m_runner) {
-        m_runner->resume();
-    } else if (m_started && !m_finished) {
+    if (!m_runner || !m_runner->resume()) {
+        sayPaused();
+    }
+    if (!m_runner && m_started && !m_finished) {
         startNext();
     }
 }

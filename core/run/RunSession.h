@@ -83,6 +83,8 @@ private:
     void onCalls(int index, const QList<LoggedCall>& calls);
     void publishResults();
     void teardown();
+    // The last progress published, again, with the session's own paused state.
+    void sayPaused();
 
     RunStore* m_store;
     QList<RunUnit> m_units;
@@ -111,6 +113,8 @@ private:
     qsizetype m_heldAtAnalysis = 0; // ... when the last results were taken
     QElapsedTimer m_sinceAnalysis;
     bool m_analysisDirty = false;
+    RunProgress m_lastProgress;
+    int m_lastProgressUnit = 0;
 };
 
 } // namespace pb

@@ -58,22 +58,24 @@ void Runner::start()
     finishIfDrained();
 }
 
-void Runner::pause()
+bool Runner::pause()
 {
-    if (m_calls.pause()) {
-        publish();
-    }
+    if (!m_calls.pause())
+        return false;
+    publish();
+    return true;
 }
 
-void Runner::resume()
+bool Runner::resume()
 {
-    if (m_calls.resume()) {
-        for (const CallRequest& again : std::exchange(m_due, {}))
-            m_calls.sendHeld(again);
-        fill();
-        publish();
-        finishIfDrained();
-    }
+    if (!m_calls.resume())
+        return false;
+    for (const CallRequest& again : std::exchange(m_due, {}))
+        m_calls.sendHeld(again);
+    fill();
+    publish();
+    finishIfDrained();
+    return true;
 }
 
 void Runner::cancel()

@@ -55,8 +55,10 @@ public:
 
 public Q_SLOTS:
     void start();
-    void pause();
-    void resume();
+    // False when there was nothing to pause or resume (the run has ended, or is already so);
+    // no progress is published then.
+    bool pause();
+    bool resume();
     void cancel();
 
 Q_SIGNALS:

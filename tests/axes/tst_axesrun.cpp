@@ -115,6 +115,7 @@ private Q_SLOTS:
     void oneFailingAxisLeavesAPartialResult();
     void theSessionShowsEachAxisAsItEnds_data();
     void theSessionShowsEachAxisAsItEnds();
+    void aPauseBetweenAxesIsAnnounced();
 };
 
 void TestAxesRun::knobMovesOnlyValueB_data()
@@ -396,6 +397,52 @@ void TestAxesRun::theSessionShowsEachAxisAsItEnds()
         QCOMPARE(whole.axes[a].detected, cli.axes[a].detected);
     }
     QCOMPARE(atEnd.constLast()->cost, stored.cost);
+}
+
+// A pause that lands as one axis ends, before the next starts, holds the next axis and says
+// so in the progress (a window offers Resume on it); resume says so again and runs on.
+void TestAxesRun::aPauseBetweenAxesIsAnnounced()
+{
+    const AxesDocument doc = example();
+    QTemporaryDir dir;
+    RunStore store;
+    QString error;
+    QVERIFY2(store.open(dir.filePath(QStringLiteral("pause.pbrun")), &error), qPrintable(error));
+    RunSession session(&store, AxesRun::units(doc));
+    QStringList seen; // the session's signals after the first axis ended, in order
+    bool firstEnded = false;
+    QObject::connect(&session, &RunSession::unitFinished, [&](int unit) {
+        seen << QStringLiteral("finished %1").arg(unit);
+        if (unit == 0) {
+            firstEnded = true;
+            session.pause(); // the axis's runner has ended; the next one has not started
+        }
+    });
+    QObject::connect(&session, &RunSession::unitStarted, [&](int unit) {
+        if (firstEnded)
+            seen << QStringLiteral("started %1").arg(unit);
+    });
+    QObject::connect(&session, &RunSession::progressChanged, [&](int unit, const RunProgress& p) {
+        const QString said =
+            QStringLiteral("progress %1 %2")
+                .arg(unit)
+                .arg(p.paused ? QStringLiteral("paused") : QStringLiteral("running"));
+        if (firstEnded && seen.last() != said)
+            seen << said;
+    });
+    QSignalSpy finished(&session, &RunSession::finished);
+    session.start();
+    QVERIFY(QTest::qWaitFor([&] { return firstEnded; }, 60000));
+    QTest::qWait(300); // time for the next axis to start, had the pause not held it
+    QCOMPARE(seen,
+             (QStringList{QStringLiteral("finished 0"), QStringLiteral("progress 0 paused")}));
+    QVERIFY(finished.isEmpty());
+    session.resume();
+    QVERIFY(!finished.isEmpty() || finished.wait(60000));
+    QCOMPARE(seen.mid(0, 4),
+             (QStringList{QStringLiteral("finished 0"), QStringLiteral("progress 0 paused"),
+                          QStringLiteral("progress 0 running"), QStringLiteral("started 1")}));
+    QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Completed);
 }
 
 QTEST_GUILESS_MAIN(TestAxesRun)
