@@ -36,11 +36,8 @@ int axesRunCommand(const QStringList& args)
         return code;
     const QList<RunUnit> units = AxesRun::units(doc, seedLimit);
     QString error;
-    if (!RunSession::checkBackends(units, &error)) {
-        printErr(
-            QStringLiteral("probebench run: %1: %2\n").arg(QFileInfo(probePath).fileName(), error));
+    if (!options.unitsCanRun(units))
         return ExitBadInput;
-    }
     RunSession session(&output.store, units);
     QList<AxisRunEnd> ends(units.size());
     QObject::connect(&session, &RunSession::unitFinished,

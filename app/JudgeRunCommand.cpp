@@ -70,11 +70,8 @@ int judgeRunCommand(const QStringList& args)
 
     const QList<RunUnit> units = JudgeProbeRun::units(doc);
     QString error;
-    if (!RunSession::checkBackends(units, &error)) {
-        printErr(
-            QStringLiteral("probebench run: %1: %2\n").arg(QFileInfo(probePath).fileName(), error));
+    if (!options.unitsCanRun(units))
         return ExitBadInput;
-    }
     RunSession session(&output.store, units);
     const auto startLine = [&](int unit, qint64 runId, bool resumed) {
         const JudgeConfig& judge = doc.judges.at(unit);

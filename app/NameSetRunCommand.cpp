@@ -37,11 +37,8 @@ int nameSetRunCommand(const QStringList& args)
         return code;
     const QList<RunUnit> units{NameSetRun::unit(doc, seedLimit)};
     QString error;
-    if (!RunSession::checkBackends(units, &error)) {
-        printErr(
-            QStringLiteral("probebench run: %1: %2\n").arg(QFileInfo(probePath).fileName(), error));
+    if (!options.unitsCanRun(units))
         return ExitBadInput;
-    }
     RunSession session(&output.store, units, std::make_unique<NameSetAnalyzer>(doc));
     const auto startLine = [&](int, qint64 runId, bool resumed) {
         return QStringLiteral("%1 run %2 in %3 (%4 names, %5 on %6)")

@@ -64,11 +64,8 @@ int runCommand(const QStringList& args)
     }
     const QList<RunUnit> units{ModelProbeRun::unit(doc, seedLimit)};
     QString error;
-    if (!RunSession::checkBackends(units, &error)) {
-        printErr(
-            QStringLiteral("probebench run: %1: %2\n").arg(QFileInfo(probePath).fileName(), error));
+    if (!options.unitsCanRun(units))
         return ExitBadInput;
-    }
     RunSession session(&output.store, units);
     const auto startLine = [&](int, qint64 runId, bool resumed) {
         return QStringLiteral("%1 run %2 in %3 (%4 on %5)")

@@ -3,6 +3,7 @@
 #include "CliText.h"
 #include "report/ResultsFolder.h"
 #include "report/ResultsPlace.h"
+#include "run/RunSession.h"
 #include "store/RunStore.h"
 #include "store/StoreLock.h"
 
@@ -57,6 +58,15 @@ void RunOptions::setCommand(const QString& command, int positionals)
 QString RunOptions::prefix() const
 {
     return QStringLiteral("probebench %1: ").arg(m_command);
+}
+
+bool RunOptions::unitsCanRun(const QList<RunUnit>& units) const
+{
+    QString error;
+    if (RunSession::checkBackends(units, &error))
+        return true;
+    printErr(prefix() + QStringLiteral("%1: %2\n").arg(QFileInfo(probePath()).fileName(), error));
+    return false;
 }
 
 QString RunOptions::probePath() const

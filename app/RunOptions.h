@@ -3,6 +3,7 @@
 #include "PriceOptions.h"
 #include "probe/BackendSettings.h"
 #include "report/ResultsFolder.h"
+#include "run/RunUnit.h"
 #include "store/RunStore.h"
 #include "store/StoreLock.h"
 
@@ -60,6 +61,9 @@ public:
     bool applyTo(BackendSettings& settings, const QStringList& backendNames) const;
     // --price-input and --price-output (both or neither), over the settings' own prices.
     bool applyPrices(BackendSettings& settings) const;
+    // Whether every unit's backend can be built from its settings (RunSession::checkBackends),
+    // before anything is sent or stored; if not, prints why, naming the probe file.
+    bool unitsCanRun(const QList<RunUnit>& units) const;
 
     // What the command's messages start with: "probebench run: ", "probebench grade: ".
     QString prefix() const;

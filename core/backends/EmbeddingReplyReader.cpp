@@ -51,15 +51,10 @@ std::optional<HttpFailure> EmbeddingReplyReader::finish(CallResult& result,
     if (!doc.isObject())
         return HttpFailure::notJson(m_buffer, context);
     const QJsonObject object = doc.object();
-    if (object.contains(QLatin1String("error"))) {
-        HttpFailure failure;
-        failure.kind = QStringLiteral("server-error");
-        failure.message =
-            QStringLiteral("the server at %1 reported an error instead of an embedding: %2")
-                .arg(context.endpoint.toDisplayString(QUrl::RemoveUserInfo),
-                     HttpFailure::serverText(m_buffer));
-        return failure;
-    }
+    if (object.contains(
+            QLatin1String("error"))) // a model that cannot embed: asking again is no use
+        return HttpFailure::serverError(HttpFailure::serverText(m_buffer),
+                                        QStringLiteral("an embedding"), false, context);
     const bool ollama = m_protocol == WireProtocol::Ollama;
     const QString listKey = ollama ? QStringLiteral("embeddings") : QStringLiteral("data");
     const QJsonValue list = object.value(listKey);

@@ -324,6 +324,16 @@ HttpFailure HttpFailure::cancelled()
                 QStringLiteral("the call was cancelled before a reply came"), false);
 }
 
+HttpFailure HttpFailure::serverError(const QString& serverText, const QString& instead,
+                                     bool transient, const Context& context)
+{
+    return make(
+        QStringLiteral("server-error"),
+        QStringLiteral("the server at %1 reported an error instead of %2: %3")
+            .arg(context.endpoint.toDisplayString(QUrl::RemoveUserInfo), instead, serverText),
+        transient);
+}
+
 std::optional<HttpFailure> HttpFailure::fromReply(QNetworkReply* reply, const QByteArray& body,
                                                   const Context& context)
 {

@@ -62,6 +62,10 @@ struct HttpFailure
     static HttpFailure unconfirmedMissingModel(const HttpFailure& chat404, const QString& listPath,
                                                const QString& listDetail, const Context& context);
     static HttpFailure cancelled();
+    // A 2xx whose body is the server's error ({"error": ...}) in place of what was asked for
+    // (instead: "a reply", "an embedding"); serverText is the server's own words.
+    static HttpFailure serverError(const QString& serverText, const QString& instead,
+                                   bool transient, const Context& context);
     // The failure a finished reply stands for, or nothing when it is a 2xx that arrived
     // whole. body is what was read of the reply; Retry-After is honoured.
     static std::optional<HttpFailure> fromReply(QNetworkReply* reply, const QByteArray& body,

@@ -12,16 +12,6 @@ namespace pb {
 
 namespace {
 
-HttpFailure serverError(const QString& text, const HttpFailure::Context& context)
-{
-    HttpFailure failure;
-    failure.kind = QStringLiteral("server-error");
-    failure.message = QStringLiteral("the server at %1 reported an error instead of a reply: %2")
-                          .arg(context.endpoint.toDisplayString(QUrl::RemoveUserInfo), text);
-    failure.transient = true;
-    return failure;
-}
-
 // What is wrong with a "done" that is not the boolean true, or nothing.
 std::optional<QString> notDone(const QJsonValue& done)
 {
@@ -106,7 +96,8 @@ std::optional<HttpFailure> OllamaReplyReader::finish(CallResult& result,
     if (m_streamed) {
         readLine(std::exchange(m_buffer, {}));
         if (!m_serverError.isEmpty())
-            return serverError(m_serverError, context);
+            return HttpFailure::serverError(m_serverError, QStringLiteral("a reply"), true,
+                                            context);
         if (!m_badLine.isEmpty())
             return HttpFailure::wrongProtocol(
                 QStringLiteral("a streamed line is not an Ollama chat object: %1").arg(m_badLine),
@@ -129,7 +120,8 @@ std::optional<HttpFailure> OllamaReplyReader::finish(CallResult& result,
             return HttpFailure::notJson(m_buffer, context);
         const QJsonObject object = doc.object();
         if (object.contains(QLatin1String("error")))
-            return serverError(HttpFailure::serverText(m_buffer), context);
+            return HttpFailure::serverError(HttpFailure::serverText(m_buffer),
+                                            QStringLiteral("a reply"), true, context);
         const QJsonValue message = object.value(QLatin1String("message"));
         const QJsonValue content = message.toObject().value(QLatin1String("content"));
         if (!message.isObject() || content.isUndefined()) {

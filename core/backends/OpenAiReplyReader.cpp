@@ -23,16 +23,9 @@ std::optional<HttpFailure> OpenAiReplyReader::finish(CallResult& result,
     if (!doc.isObject())
         return HttpFailure::notJson(m_buffer, context);
     const QJsonObject object = doc.object();
-    if (object.contains(QLatin1String("error"))) {
-        HttpFailure failure;
-        failure.kind = QStringLiteral("server-error");
-        failure.message =
-            QStringLiteral("the server at %1 reported an error instead of a reply: %2")
-                .arg(context.endpoint.toDisplayString(QUrl::RemoveUserInfo),
-                     HttpFailure::serverText(m_buffer));
-        failure.transient = true;
-        return failure;
-    }
+    if (object.contains(QLatin1String("error")))
+        return HttpFailure::serverError(HttpFailure::serverText(m_buffer),
+                                        QStringLiteral("a reply"), true, context);
     const QJsonArray choices = object.value(QLatin1String("choices")).toArray();
     const QJsonObject choice = choices.isEmpty() ? QJsonObject() : choices.first().toObject();
     const QJsonValue message = choice.value(QLatin1String("message"));
