@@ -96,12 +96,12 @@ int runCommand(const QStringList& args)
         cost.consoleText() +
         (seedLimit > 0 ? estimateLine(cost.total(), CallPlan::callCount(doc), doc.settings.prices)
                        : QString());
+    if (!output.results.write(*evidence, output.store, &error)) {
+        printErr(QStringLiteral("probebench run: %1\n").arg(error));
+        return ExitFailure;
+    }
     if (evidence->generative) {
         const GenerativeAnalysis& generative = *evidence->generative;
-        if (!output.results.write(evidence->context, generative, output.store, runId, &error)) {
-            printErr(QStringLiteral("probebench run: %1\n").arg(error));
-            return ExitFailure;
-        }
         printOut(GenerativeReport::consoleText(generative) + costText);
         printOut(QStringLiteral("%1 calls logged, %2 failed, %3 without an embedding; results in "
                                 "%4\n")
@@ -121,10 +121,6 @@ int runCommand(const QStringList& args)
     }
     if (evidence->choice) {
         const ChoiceAnalysis& choice = *evidence->choice;
-        if (!output.results.write(evidence->context, choice, output.store, runId, &error)) {
-            printErr(QStringLiteral("probebench run: %1\n").arg(error));
-            return ExitFailure;
-        }
         printOut(ChoiceReport::consoleText(choice) + costText);
         printOut(QStringLiteral("%1 calls logged, %2 failed; results in %3\n")
                      .arg(choice.callsLogged)
@@ -141,10 +137,6 @@ int runCommand(const QStringList& args)
         return outcome == RunOutcome::Completed ? ExitDone : ExitIncomplete;
     }
     const ProbeAnalysis& analysis = evidence->analysis;
-    if (!output.results.write(evidence->context, analysis, output.store, runId, &error)) {
-        printErr(QStringLiteral("probebench run: %1\n").arg(error));
-        return ExitFailure;
-    }
     printOut(ConsoleSummary::render(analysis) + costText);
     printOut(QStringLiteral("%1 calls logged, %2 failed, %3 not scored; results in %4\n")
                  .arg(analysis.callsLogged)

@@ -126,11 +126,7 @@ bool AxesResultsFolder::write(const QString& dir, const AxesDocument& doc,
         const ResultsFolder folder(QDir(dir).filePath(folders[i]));
         if (!folder.prepare(error))
             return false;
-        const bool written =
-            e.choice       ? folder.write(e.context, *e.choice, store, e.record.id, error)
-            : e.generative ? folder.write(e.context, *e.generative, store, e.record.id, error)
-                           : folder.write(e.context, e.analysis, store, e.record.id, error);
-        if (!written)
+        if (!folder.write(e, store, error))
             return false;
         if (e.context.evidence)
             runs.runs << e.context.evidence->runs;

@@ -24,9 +24,7 @@ AxisRunEnd storedEnd(const RunEvidence& run, const RunWording& wording)
         end.outcome = RunOutcome::Completed;
         return end;
     }
-    const int failed = run.choice       ? run.choice->callsFailed
-                       : run.generative ? run.generative->callsFailed
-                                        : run.analysis.callsFailed;
+    const int failed = run.callsFailed();
     end.outcome = RunOutcome::Incomplete;
     if (failed > 0) {
         end.message = wording.someFailed.arg(failed);

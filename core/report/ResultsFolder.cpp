@@ -7,6 +7,7 @@
 #include "log/CsvLogWriter.h"
 #include "probe/WholeFile.h"
 #include "report/ReportBuilder.h"
+#include "report/RunEvidence.h"
 #include "report/SummaryJson.h"
 
 #include <QDir>
@@ -130,6 +131,15 @@ bool ResultsFolder::write(const ReportContext& context, const GenerativeAnalysis
         [&] { return GenerativeSummaryJson::build(context, analysis); },
         CsvLogWriter::storedGenerativeLog(filePath(QStringLiteral("log.csv")), store, runId),
         error);
+}
+
+bool ResultsFolder::write(const RunEvidence& run, const RunStore& store, QString* error) const
+{
+    if (run.choice)
+        return write(run.context, *run.choice, store, run.record.id, error);
+    if (run.generative)
+        return write(run.context, *run.generative, store, run.record.id, error);
+    return write(run.context, run.analysis, store, run.record.id, error);
 }
 
 bool ResultsFolder::writeWithLog(const ReportContext& context, const ProbeAnalysis& analysis,

@@ -18,6 +18,7 @@ class ReportDocument;
 class RunStore;
 struct ChoiceAnalysis;
 struct GenerativeAnalysis;
+struct RunEvidence;
 
 // The folder a run's evidence is written to: log.csv, report.md, report.html, summary.json.
 // Its files are written together and whole (WholeFile): a failed write (a full disk) leaves
@@ -48,6 +49,8 @@ public:
     // A generative probe's: GenerativeReport, GenerativeSummaryJson and the generative log.
     bool write(const ReportContext& context, const GenerativeAnalysis& analysis,
                const RunStore& store, qint64 runId, QString* error) const;
+    // A stored model-probe run's results in its own mode: numeric, choice or generative.
+    bool write(const RunEvidence& run, const RunStore& store, QString* error) const;
     // The same for results of another shape (a judge probe's): `files` (name, bytes) and
     // summary.json, with the evidence recorded in it, are written together.
     bool write(const ResultsEvidence& evidence, const QList<QPair<QString, QByteArray>>& files,

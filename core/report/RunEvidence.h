@@ -28,6 +28,14 @@ struct RunEvidence
     std::optional<ChoiceAnalysis> choice; // a choice probe's result, which replaces analysis
     std::optional<GenerativeAnalysis> generative; // a generative probe's, which replaces it too
     ReportContext context;
+
+    // The calls that failed for good, in whichever mode the run was scored.
+    int callsFailed() const
+    {
+        return choice       ? choice->callsFailed
+               : generative ? generative->callsFailed
+                            : analysis.callsFailed;
+    }
 };
 
 } // namespace pb

@@ -485,12 +485,8 @@ bool ReportPage::exportResultsFolder(const QString& folder)
             QString error;
             const ResultsFolder results(folder);
             RunStore store;
-            const bool ok =
-                results.prepare(&error) && store.open(storePath, &error) &&
-                (run.choice ? results.write(run.context, *run.choice, store, run.record.id, &error)
-                 : run.generative
-                     ? results.write(run.context, *run.generative, store, run.record.id, &error)
-                     : results.write(run.context, run.analysis, store, run.record.id, &error));
+            const bool ok = results.prepare(&error) && store.open(storePath, &error) &&
+                            results.write(run, store, &error);
             return std::make_pair(ok, error);
         },
         [this, folder](const std::pair<bool, QString>& done) {
