@@ -19,17 +19,12 @@ namespace pb::cli {
 int axesRunCommand(const QStringList& args)
 {
     RunOptions options(QStringLiteral(".axes.json"), QStringLiteral("dry run"));
-    if (!options.parse(args, QStringLiteral("give exactly one probe file (see probebench --help)")))
-        return ExitBadInput;
-    const QString probePath = options.probePath();
-    const std::optional<AxesDocument> file = documentOf(AxesReader::readFile(probePath));
+    int seedLimit = 0;
+    const std::optional<AxesDocument> file = options.readRunProbe(
+        args, [](const QString& path) { return AxesReader::readFile(path); }, &seedLimit);
     if (!file)
         return ExitBadInput;
-    AxesDocument doc = *file;
-    int seedLimit = 0;
-    if (!options.applyTo(doc.settings, BackendFactory::backendNames()) ||
-        !options.seedLimit(&seedLimit))
-        return ExitBadInput;
+    const AxesDocument doc = *file;
 
     RunOutput output(options.outDir());
     if (const int code = options.openOutput(&output))

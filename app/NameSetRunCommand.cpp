@@ -20,17 +20,12 @@ namespace pb::cli {
 int nameSetRunCommand(const QStringList& args)
 {
     RunOptions options(QStringLiteral(".names.json"), QStringLiteral("dry run"));
-    if (!options.parse(args, QStringLiteral("give exactly one probe file (see probebench --help)")))
-        return ExitBadInput;
-    const QString probePath = options.probePath();
-    const std::optional<NameSetDocument> file = documentOf(NameSetReader::readFile(probePath));
+    int seedLimit = 0;
+    const std::optional<NameSetDocument> file = options.readRunProbe(
+        args, [](const QString& path) { return NameSetReader::readFile(path); }, &seedLimit);
     if (!file)
         return ExitBadInput;
-    NameSetDocument doc = *file;
-    int seedLimit = 0;
-    if (!options.applyTo(doc.settings, BackendFactory::backendNames()) ||
-        !options.seedLimit(&seedLimit))
-        return ExitBadInput;
+    const NameSetDocument doc = *file;
 
     RunOutput output(options.outDir());
     if (const int code = options.openOutput(&output))

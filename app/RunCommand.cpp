@@ -43,20 +43,12 @@ int runCommand(const QStringList& args)
             return axesRunCommand(args);
     }
     RunOptions options(QStringLiteral(".probe.json"), QStringLiteral("dry run"));
-    if (!options.parse(args,
-                       QStringLiteral("give exactly one probe file (see probebench --help)"))) {
-        return ExitBadInput;
-    }
-    const QString probePath = options.probePath();
-    const std::optional<ProbeDocument> file = documentOf(ProbeReader::readFile(probePath));
+    int seedLimit = 0;
+    const std::optional<ProbeDocument> file = options.readRunProbe(
+        args, [](const QString& path) { return ProbeReader::readFile(path); }, &seedLimit);
     if (!file)
         return ExitBadInput;
-    ProbeDocument doc = *file;
-    int seedLimit = 0;
-    if (!options.applyTo(doc.settings, BackendFactory::backendNames()) ||
-        !options.seedLimit(&seedLimit)) {
-        return ExitBadInput;
-    }
+    const ProbeDocument doc = *file;
 
     RunOutput output(options.outDir());
     if (const int code = options.openOutput(&output)) {

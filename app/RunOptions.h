@@ -1,6 +1,8 @@
 #pragma once
 
+#include "CliText.h"
 #include "PriceOptions.h"
+#include "backends/BackendFactory.h"
 #include "probe/BackendSettings.h"
 #include "report/ResultsFolder.h"
 #include "run/RunUnit.h"
@@ -12,6 +14,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace pb::cli {
 
@@ -61,6 +64,21 @@ public:
     bool applyTo(BackendSettings& settings, const QStringList& backendNames) const;
     // --price-input and --price-output (both or neither), over the settings' own prices.
     bool applyPrices(BackendSettings& settings) const;
+    // The steps `run` begins with for a kind whose document has one model's settings: parse
+    // the arguments (exactly one probe file), read it with read(path) (the kind's reader), apply
+    // the backend options to its settings and read --limit-seeds into *seedLimit (0 when not
+    // given). nullopt once a step printed why (the caller exits with ExitBadInput).
+    template <class Read> auto readRunProbe(const QStringList& args, Read read, int* seedLimit)
+    {
+        using Document = typename decltype(documentOf(read(QString())))::value_type;
+        if (!parse(args, QStringLiteral("give exactly one probe file (see probebench --help)")))
+            return std::optional<Document>();
+        std::optional<Document> doc = documentOf(read(probePath()));
+        if (doc && (!applyTo(doc->settings, BackendFactory::backendNames()) ||
+                    !this->seedLimit(seedLimit)))
+            doc.reset();
+        return doc;
+    }
     // Whether every unit's backend can be built from its settings (RunSession::checkBackends),
     // before anything is sent or stored; if not, prints why, naming the probe file.
     bool unitsCanRun(const QList<RunUnit>& units) const;
