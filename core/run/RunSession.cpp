@@ -290,10 +290,13 @@ void RunSession::resume()
         return;
     }
     m_paused = false;
+    if (m_finished) {
+        return; // finished is the last signal
+    }
     if (!m_runner || !m_runner->resume()) {
         sayPaused();
     }
-    if (!m_runner && m_started && !m_finished) {
+    if (!m_runner && m_started) {
         startNext();
     }
 }
