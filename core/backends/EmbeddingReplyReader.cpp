@@ -51,8 +51,8 @@ std::optional<HttpFailure> EmbeddingReplyReader::finish(CallResult& result,
     if (!doc.isObject())
         return HttpFailure::notJson(m_buffer, context);
     const QJsonObject object = doc.object();
-    if (object.contains(
-            QLatin1String("error"))) // a model that cannot embed: asking again is no use
+    // Not transient: a model that cannot embed refuses every try alike.
+    if (object.contains(QLatin1String("error")))
         return HttpFailure::serverError(HttpFailure::serverText(m_buffer),
                                         QStringLiteral("an embedding"), false, context);
     const bool ollama = m_protocol == WireProtocol::Ollama;
