@@ -108,6 +108,10 @@ void RunSession::startNext()
         return;
     }
     if (m_paused) {
+        // Held here, whether the pause came between units, after the unit's runner ended, or
+        // while a unit that then stopped was paused: say so, or a window would never learn
+        // that the run is paused and offer Resume.
+        sayPaused();
         return; // resume() starts it
     }
     while (m_next < m_units.size() && !m_units.at(m_next).runs) {
@@ -265,15 +269,14 @@ void RunSession::publishResults()
 
 void RunSession::pause()
 {
-    if (m_finished || m_paused) {
-        return;
+    if (m_finished || m_paused || m_cancelled || !m_started) {
+        return; // a cancel is ending the session: nothing is left to hold
     }
     m_paused = true;
-    // A sending runner says so in its progress. Between units, or when the pause lands after
-    // a unit's runner ended and before the next one starts, nothing would: the session says
-    // it, or a window would never learn that the run is paused and offer Resume.
-    if (!m_runner || !m_runner->pause()) {
-        sayPaused();
+    // A sending runner says so in its progress; one that has ended leaves it to startNext(),
+    // which holds the next unit and says so.
+    if (m_runner) {
+        m_runner->pause();
     }
 }
 
@@ -293,11 +296,15 @@ void RunSession::resume()
     if (m_finished) {
         return; // finished is the last signal
     }
-    if (!m_runner || !m_runner->resume()) {
+    if (m_runner) {
+        // A runner that has ended says nothing; startNext() runs the next unit when its
+        // queued end arrives.
+        if (!m_runner->resume()) {
+            sayPaused();
+        }
+    } else {
         sayPaused();
-    }
-    if (!m_runner && m_started) {
-        startNext();
+        startNext(); // held between units
     }
 }
 

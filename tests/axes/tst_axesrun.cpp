@@ -1,4 +1,5 @@
 #include "FakeModelServer.h"
+#include "ScriptedBackend.h"
 #include "TestPaths.h"
 #include "axes/AxesAnalyzer.h"
 #include "axes/AxesReader.h"
@@ -116,6 +117,8 @@ private Q_SLOTS:
     void theSessionShowsEachAxisAsItEnds_data();
     void theSessionShowsEachAxisAsItEnds();
     void aPauseBetweenAxesIsAnnounced();
+    void aPauseAsTheLastAxisEndsLetsTheRunFinish();
+    void aPausedAxisThatStopsHoldsTheNextAndSaysSo();
 };
 
 void TestAxesRun::knobMovesOnlyValueB_data()
@@ -433,7 +436,7 @@ void TestAxesRun::aPauseBetweenAxesIsAnnounced()
     QSignalSpy finished(&session, &RunSession::finished);
     session.start();
     QVERIFY(QTest::qWaitFor([&] { return firstEnded; }, 60000));
-    QTest::qWait(300); // time for the next axis to start, had the pause not held it
+    // Unheld, the next axis would have started within the same unitFinished delivery.
     QCOMPARE(seen,
              (QStringList{QStringLiteral("finished 0"), QStringLiteral("progress 0 paused")}));
     QVERIFY(finished.isEmpty());
@@ -443,6 +446,94 @@ void TestAxesRun::aPauseBetweenAxesIsAnnounced()
              (QStringList{QStringLiteral("finished 0"), QStringLiteral("progress 0 paused"),
                           QStringLiteral("progress 0 running"), QStringLiteral("started 1")}));
     QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Completed);
+}
+
+// A pause that lands as the last axis ends holds nothing: the session finishes, and finished
+// stays its last signal even when a resume comes after it.
+void TestAxesRun::aPauseAsTheLastAxisEndsLetsTheRunFinish()
+{
+    const AxesDocument doc = example();
+    QTemporaryDir dir;
+    RunStore store;
+    QString error;
+    QVERIFY2(store.open(dir.filePath(QStringLiteral("last.pbrun")), &error), qPrintable(error));
+    RunSession session(&store, AxesRun::units(doc));
+    const int last = session.unitCount() - 1;
+    QObject::connect(&session, &RunSession::unitFinished, [&](int unit) {
+        if (unit == last)
+            session.pause();
+    });
+    int afterFinished = 0;
+    bool ended = false;
+    QObject::connect(&session, &RunSession::progressChanged, [&] { afterFinished += ended; });
+    QObject::connect(&session, &RunSession::finished, [&] { ended = true; });
+    QSignalSpy finished(&session, &RunSession::finished);
+    session.start();
+    QVERIFY(!finished.isEmpty() || finished.wait(60000));
+    QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Completed);
+    session.resume();
+    session.pause();
+    QCOMPARE(afterFinished, 0);
+    QCOMPARE(finished.size(), 1);
+}
+
+// Paused inside the first axis, which then stops (its model changed while a call was in
+// flight): its runner's last progress is no longer paused, but the session holds the next
+// axis, so it says the run is paused, and Resume runs the next axis.
+void TestAxesRun::aPausedAxisThatStopsHoldsTheNextAndSaysSo()
+{
+    const AxesDocument doc = example();
+    QTemporaryDir dir;
+    RunStore store;
+    QString error;
+    QVERIFY2(store.open(dir.filePath(QStringLiteral("stop.pbrun")), &error), qPrintable(error));
+    QList<RunUnit> units = AxesRun::units(doc);
+    RunSession* pausing = nullptr;
+    units[0].backend = [&pausing](const RecordedDigests&,
+                                  QString*) -> std::unique_ptr<ModelBackend> {
+        auto answered = std::make_shared<int>(0);
+        auto backend = std::make_unique<test::ScriptedBackend>(
+            QStringLiteral("scripted"), 3, [&pausing, answered](const CallRequest& r) {
+                if (++*answered == 2)
+                    pausing->pause(); // before the second answer: calls are still in flight
+                CallResult res;
+                res.request = r;
+                StandInBackend::fill(res);
+                return res;
+            });
+        backend->setFatalAfter(3, QStringLiteral("the model changed during the run"));
+        return backend;
+    };
+    RunSession session(&store, units);
+    pausing = &session;
+    session.setPublishInterval(1);
+    RunOutcome firstEnd = RunOutcome::Completed;
+    bool firstEnded = false;
+    bool secondStarted = false;
+    std::optional<RunProgress> afterEnd; // the last progress once the first axis ended
+    QObject::connect(&session, &RunSession::unitFinished, [&](int unit, RunOutcome outcome) {
+        if (unit == 0) {
+            firstEnd = outcome;
+            firstEnded = true;
+        }
+    });
+    QObject::connect(&session, &RunSession::unitStarted,
+                     [&](int unit) { secondStarted = secondStarted || unit == 1; });
+    QObject::connect(&session, &RunSession::progressChanged, [&](int, const RunProgress& p) {
+        if (firstEnded && !secondStarted)
+            afterEnd = p;
+    });
+    QSignalSpy finished(&session, &RunSession::finished);
+    session.start();
+    QVERIFY(QTest::qWaitFor([&] { return firstEnded; }, 60000));
+    QCOMPARE(firstEnd, RunOutcome::Stopped);
+    QVERIFY(!secondStarted);
+    QVERIFY(afterEnd);
+    QVERIFY(afterEnd->paused);
+    session.resume();
+    QVERIFY(!finished.isEmpty() || finished.wait(60000));
+    QVERIFY(secondStarted);
+    QCOMPARE(finished.first().at(0).value<RunOutcome>(), RunOutcome::Stopped); // the first axis
 }
 
 QTEST_GUILESS_MAIN(TestAxesRun)
