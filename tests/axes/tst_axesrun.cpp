@@ -99,6 +99,21 @@ AxesDocument choiceAxes()
     return doc;
 }
 
+// A store of its own in a fresh folder, for a session test.
+struct FreshStore
+{
+    QTemporaryDir dir;
+    RunStore store;
+
+    bool open()
+    {
+        QString error;
+        if (!store.open(dir.filePath(QStringLiteral("session.pbrun")), &error))
+            qWarning("%s", qPrintable(error));
+        return store.isOpen();
+    }
+};
+
 } // namespace
 
 class TestAxesRun : public QObject
@@ -407,11 +422,9 @@ void TestAxesRun::theSessionShowsEachAxisAsItEnds()
 void TestAxesRun::aPauseBetweenAxesIsAnnounced()
 {
     const AxesDocument doc = example();
-    QTemporaryDir dir;
-    RunStore store;
-    QString error;
-    QVERIFY2(store.open(dir.filePath(QStringLiteral("pause.pbrun")), &error), qPrintable(error));
-    RunSession session(&store, AxesRun::units(doc));
+    FreshStore fresh;
+    QVERIFY(fresh.open());
+    RunSession session(&fresh.store, AxesRun::units(doc));
     QStringList seen; // the session's signals after the first axis ended, in order
     bool firstEnded = false;
     QObject::connect(&session, &RunSession::unitFinished, [&](int unit) {
@@ -453,11 +466,9 @@ void TestAxesRun::aPauseBetweenAxesIsAnnounced()
 void TestAxesRun::aPauseAsTheLastAxisEndsLetsTheRunFinish()
 {
     const AxesDocument doc = example();
-    QTemporaryDir dir;
-    RunStore store;
-    QString error;
-    QVERIFY2(store.open(dir.filePath(QStringLiteral("last.pbrun")), &error), qPrintable(error));
-    RunSession session(&store, AxesRun::units(doc));
+    FreshStore fresh;
+    QVERIFY(fresh.open());
+    RunSession session(&fresh.store, AxesRun::units(doc));
     const int last = session.unitCount() - 1;
     QObject::connect(&session, &RunSession::unitFinished, [&](int unit) {
         if (unit == last)
@@ -483,10 +494,8 @@ void TestAxesRun::aPauseAsTheLastAxisEndsLetsTheRunFinish()
 void TestAxesRun::aPausedAxisThatStopsHoldsTheNextAndSaysSo()
 {
     const AxesDocument doc = example();
-    QTemporaryDir dir;
-    RunStore store;
-    QString error;
-    QVERIFY2(store.open(dir.filePath(QStringLiteral("stop.pbrun")), &error), qPrintable(error));
+    FreshStore fresh;
+    QVERIFY(fresh.open());
     QList<RunUnit> units = AxesRun::units(doc);
     RunSession* pausing = nullptr;
     units[0].backend = [&pausing](const RecordedDigests&,
@@ -504,7 +513,7 @@ void TestAxesRun::aPausedAxisThatStopsHoldsTheNextAndSaysSo()
         backend->setFatalAfter(3, QStringLiteral("the model changed during the run"));
         return backend;
     };
-    RunSession session(&store, units);
+    RunSession session(&fresh.store, units);
     pausing = &session;
     session.setPublishInterval(1);
     RunOutcome firstEnd = RunOutcome::Completed;
