@@ -58,12 +58,11 @@ void Runner::start()
     finishIfDrained();
 }
 
-bool Runner::pause()
+void Runner::pause()
 {
-    if (!m_calls.pause())
-        return false;
-    publish();
-    return true;
+    if (m_calls.pause()) {
+        publish();
+    }
 }
 
 bool Runner::resume()

@@ -55,9 +55,9 @@ public:
 
 public Q_SLOTS:
     void start();
-    // False when there was nothing to pause or resume (the run has ended, or is already so);
-    // no progress is published then.
-    bool pause();
+    void pause();
+    // False when there was nothing to resume (the run has ended, or is not paused); no
+    // progress is published then.
     bool resume();
     void cancel();
 

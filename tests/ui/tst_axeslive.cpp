@@ -255,8 +255,6 @@ void TestAxesLive::eachAxisIsShownWhenItsRunEnds()
 }
 
 // A student pauses, then closes the file: the page goes at once (the held run is cancelled,
-// nothing waits on it), and the CLI resumes the store, asking only what was not answered.
-// A student pauses, then closes the file: the page goes at once (the held run is cancelled,
 // nothing waits on it), and the CLI resumes the store, asking exactly what was not answered.
 void TestAxesLive::closingWhilePausedKeepsWhatWasAnswered()
 {
